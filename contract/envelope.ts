@@ -1,0 +1,26 @@
+import { Type, type TSchema } from "typebox";
+
+/** Every response of the API is this envelope: `code` 200 is success. */
+export const Envelope = <T extends TSchema>(data: T) => Type.Object({ code: Type.Integer(), msg: Type.String(), data });
+
+/** The envelope of a failed request: `data` is always null. */
+export const ErrorEnvelope = Type.Object({ code: Type.Integer(), msg: Type.String(), data: Type.Null() });
+
+/**
+ * Codes in the envelope. Success is 200. A failure carries the HTTP status it was sent with,
+ * except a rule of the domain that the user broke (a wrong code, a weak password): -1, as in the spec.
+ */
+export const ResultCode = {
+  ok: 200,
+  ruleBroken: -1,
+  badRequest: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  notFound: 404,
+  conflict: 409,
+  payloadTooLarge: 413,
+  tooManyRequests: 429,
+  internal: 500,
+  unavailable: 503,
+} as const;
+export type ResultCode = (typeof ResultCode)[keyof typeof ResultCode];

@@ -1,0 +1,17 @@
+import { defineConfig } from "@lingui/conf";
+import { formatter } from "@lingui/format-po";
+import { LOCALES, SOURCE_LOCALE } from "./contract/locales.ts";
+
+export default defineConfig({
+  sourceLocale: SOURCE_LOCALE,
+  locales: [...LOCALES],
+  fallbackLocales: { default: SOURCE_LOCALE },
+  format: formatter({ lineNumbers: false }),
+  catalogs: [
+    {
+      path: "<rootDir>/src/locales/{locale}/messages",
+      include: ["src"],
+      exclude: ["**/node_modules/**", "src/locales/**", "**/*.test.*"],
+    },
+  ],
+});

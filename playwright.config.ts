@@ -1,0 +1,34 @@
+import { defineConfig } from "@playwright/test";
+import { chromiumPath, CHROMIUM_ARGS } from "./tests/e2e/chromium.ts";
+
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+export const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+/**
+ * End-to-end tests drive Debian's Chromium (never a downloaded browser) against the built app and
+ * the real server on a fresh embedded database, exactly as `npm start` runs it.
+ */
+export default defineConfig({
+  testDir: "./tests/e2e",
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  retries: process.env.CI ? 1 : 0,
+  workers: 1,
+  reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
+  use: {
+    baseURL: BASE_URL,
+    browserName: "chromium",
+    headless: true,
+    serviceWorkers: "allow",
+    screenshot: "only-on-failure",
+    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+  },
+  webServer: {
+    command: "node --import tsx tests/e2e/server.ts",
+    env: { PORT: String(PORT), LOG_LEVEL: "warn" },
+    url: `${BASE_URL}/csi/health/ready`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: "pipe",
+  },
+});

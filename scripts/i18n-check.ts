@@ -1,0 +1,32 @@
+/**
+ * `npm run i18n:check`: extracts the messages from the source (so an unextracted string shows up as
+ * a new entry) and fails when any catalog lacks a translation, or when a non-English catalog keeps
+ * English text (except the entries listed in src/locales/same-as-source.json: brand names, codes).
+ */
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { LOCALES, SOURCE_LOCALE } from "../contract/locales.ts";
+import { parsePo } from "./po.ts";
+
+const root = resolve(import.meta.dirname, "..");
+execFileSync(join(root, "node_modules", ".bin", "lingui"), ["extract", "--clean"], { cwd: root, stdio: "pipe" });
+
+const sameAsSource = new Set<string>(JSON.parse(readFileSync(join(root, "src/locales/same-as-source.json"), "utf8")) as string[]);
+const problems: string[] = [];
+let total = 0;
+for (const locale of LOCALES) {
+  const entries = parsePo(readFileSync(join(root, "src/locales", locale, "messages.po"), "utf8"));
+  total = Math.max(total, entries.length);
+  for (const { msgid, msgstr } of entries) {
+    if (!msgstr.trim()) problems.push(`${locale}: missing translation of "${msgid}"`);
+    else if (locale !== SOURCE_LOCALE && msgstr === msgid && /[a-z]{3}/i.test(msgid) && !sameAsSource.has(msgid)) {
+      problems.push(`${locale}: "${msgid}" is still English`);
+    }
+  }
+}
+if (problems.length) {
+  process.stderr.write(`${problems.join("\n")}\n\ni18n check failed: ${problems.length} problem(s). Translate them in src/locales/<locale>/messages.po.\n`);
+  process.exit(1);
+}
+process.stdout.write(`i18n check: ${total} messages, complete in ${LOCALES.length} languages\n`);

@@ -1,0 +1,11 @@
+import type { Config } from "./config.ts";
+import type { Database } from "./db/database.ts";
+import type { DataStatus } from "./features/data/data.status.ts";
+
+/** What every feature's routes get: the configuration, the database and the data-load state. */
+export type AppContext = {
+  config: Config;
+  database: Database;
+  dataStatus: DataStatus;
+  version: string;
+};

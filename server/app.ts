@@ -1,0 +1,62 @@
+import Fastify, { type FastifyInstance } from "fastify";
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import fastifySwagger from "@fastify/swagger";
+import fastifySwaggerUi from "@fastify/swagger-ui";
+import { API_BASE, REQUEST_TIMEOUT_MS } from "../contract/constants.ts";
+import type { AppContext } from "./app-context.ts";
+import { registerRequestContext } from "./plugins/request-context.ts";
+import { registerEnvelope, sendNotFound } from "./plugins/envelope.ts";
+import { registerAuth } from "./plugins/auth.ts";
+import { hasAppShell, registerWebApp, sendAppShell } from "./plugins/web-app.ts";
+import { apiRoutes } from "./routes.ts";
+
+export type BuildOptions = AppContext & {
+  /** Pino logger options, or false for silence (tests). */
+  logger?: boolean | object;
+  /** Serve the built PWA from `config.webDir` (off in API tests). */
+  serveWeb?: boolean;
+};
+
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    connectionTimeout: REQUEST_TIMEOUT_MS,
+    bodyLimit: 4 * 1024 * 1024,
+    trustProxy: true,
+    return503OnClosing: true,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: "array", useDefaults: true } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  registerRequestContext(app);
+  registerEnvelope(app);
+  registerAuth(app, options.database.db);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: "Business information API",
+        version: options.version,
+        description: "Every response is the envelope {code, msg, data}; code 200 is success.",
+      },
+      components: { securitySchemes: { token: { type: "apiKey", in: "header", name: "Authorization" } } },
+    },
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: `${API_BASE}/docs` });
+
+  await app.register(
+    async (api) => {
+      api.setNotFoundHandler(sendNotFound);
+      await apiRoutes(api, options);
+    },
+    { prefix: API_BASE },
+  );
+
+  if (options.serveWeb) await registerWebApp(app, options.config.webDir);
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === "GET" && (request.headers.accept ?? "").includes("text/html");
+    if (options.serveWeb && wantsPage && hasAppShell(options.config.webDir)) return sendAppShell(reply);
+    return sendNotFound(request, reply);
+  });
+  return app;
+}

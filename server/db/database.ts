@@ -1,0 +1,73 @@
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { Kysely, PGliteDialect, PostgresDialect, sql } from "kysely";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
+import { fuzzystrmatch } from "@electric-sql/pglite/contrib/fuzzystrmatch";
+import pg from "pg";
+import type { DB } from "./schema.ts";
+
+export type Engine = "pglite" | "postgres";
+export type Database = {
+  db: Kysely<DB>;
+  engine: Engine;
+  /** Runs a script of several SQL statements as one implicit transaction (simple query protocol). */
+  runScript: (script: string) => Promise<void>;
+  close: () => Promise<void>;
+};
+
+/** Extensions every schema relies on: trigram similarity, accent folding, phonetic codes. */
+export const EXTENSIONS = ["pg_trgm", "unaccent", "fuzzystrmatch"] as const;
+
+type Options = {
+  /** PostgreSQL connection string; PGlite when absent. */
+  databaseUrl?: string | undefined;
+  /** PGlite data folder; in memory when absent. */
+  dataDir?: string | undefined;
+  /** PostgreSQL schema to work in (tests use a fresh one per file). */
+  schema?: string | undefined;
+};
+
+export async function openDatabase(options: Options): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.schema);
+  return openPGlite(options.dataDir);
+}
+
+async function openPGlite(dataDir: string | undefined): Promise<Database> {
+  let dir: string | undefined;
+  if (dataDir) {
+    dir = join(dataDir, "pglite");
+    mkdirSync(dir, { recursive: true });
+  }
+  const pglite = await PGlite.create({ dataDir: dir, extensions: { pg_trgm, unaccent, fuzzystrmatch } });
+  const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
+  await createExtensions(db);
+  // db.destroy() closes the PGlite instance too.
+  const runScript = async (script: string) => {
+    await pglite.exec(script);
+  };
+  return { db, engine: "pglite", runScript, close: () => db.destroy() };
+}
+
+async function openPostgres(url: string, schema: string | undefined): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(schema ? { options: `-c search_path=${schema},public` } : {}),
+  });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  if (schema) await sql`CREATE SCHEMA IF NOT EXISTS ${sql.id(schema)}`.execute(db);
+  await createExtensions(db);
+  const runScript = async (script: string) => {
+    await pool.query(script);
+  };
+  return { db, engine: "postgres", runScript, close: () => db.destroy() };
+}
+
+/** Extensions live in `public` so that every schema (and every test schema) sees them. */
+async function createExtensions(db: Kysely<DB>): Promise<void> {
+  for (const name of EXTENSIONS) {
+    await sql`CREATE EXTENSION IF NOT EXISTS ${sql.id(name)} SCHEMA public`.execute(db);
+  }
+}

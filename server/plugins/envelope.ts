@@ -1,0 +1,54 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { ResultCode } from "../../contract/envelope.ts";
+import { AppError } from "../lib/app-error.ts";
+import { translate } from "../i18n/messages.ts";
+
+/** The success envelope. */
+export function ok<T>(data: T, msg = "success"): { code: 200; msg: string; data: T } {
+  return { code: ResultCode.ok, msg, data };
+}
+
+function send(reply: FastifyReply, status: number, code: number, msg: string) {
+  return reply.status(status).send({ code, msg, data: null });
+}
+
+function validationDetail(error: FastifyError): string {
+  const first = error.validation?.[0];
+  if (!first) return error.message;
+  const where = first.instancePath ? first.instancePath.replace(/^\//, "").replace(/\//g, ".") : "";
+  const missing = (first.params as { missingProperty?: string } | undefined)?.missingProperty;
+  const field = [error.validationContext, where || missing].filter(Boolean).join(" ");
+  return `${field} ${first.message ?? ""}`.trim();
+}
+
+/**
+ * Every failure leaves as the spec's envelope `{code, msg, data: null}` with a localised `msg`:
+ * validation errors (400), AppErrors (their status) and anything thrown (500,
+ * logged, never leaked).
+ */
+export function registerEnvelope(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const locale = request.locale;
+    if (error instanceof AppError) {
+      return send(reply, error.statusCode, error.code, translate(locale, error.messageKey, error.values));
+    }
+    if (error.validation) {
+      const detail = validationDetail(error);
+      return send(reply, 400, ResultCode.badRequest, translate(locale, "invalidRequest", { detail }));
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413) return send(reply, 413, ResultCode.payloadTooLarge, translate(locale, "payloadTooLarge"));
+    if (status === 429) return send(reply, 429, ResultCode.tooManyRequests, translate(locale, "tooManyRequests"));
+    if (status >= 400 && status < 500) {
+      // Malformed JSON, wrong content type and the like: the client's mistake, safe to describe.
+      return send(reply, status, status, translate(locale, "invalidRequest", { detail: error.message }));
+    }
+    request.log.error({ err: error }, "request failed");
+    return send(reply, 500, ResultCode.internal, translate(locale, "internal"));
+  });
+}
+
+/** The 404 envelope for an unknown route. */
+export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return send(reply, 404, ResultCode.notFound, translate(request.locale, "notFound"));
+}

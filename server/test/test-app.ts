@@ -1,0 +1,53 @@
+import { randomBytes } from "node:crypto";
+import { sql } from "kysely";
+import type { FastifyInstance } from "fastify";
+import { openDatabase, type Database } from "../db/database.ts";
+import { migrate } from "../db/migrate.ts";
+import { buildApp } from "../app.ts";
+import { loadConfig } from "../config.ts";
+import { createDataStatus, type DataStatus } from "../features/data/data.status.ts";
+import type { DatasetLoader } from "../features/data/data.loader.ts";
+import { loadDatasets } from "../features/data/data.loader.ts";
+import { VERSION } from "../version.ts";
+
+export type TestApp = { app: FastifyInstance; database: Database; dataStatus: DataStatus; close: () => Promise<void> };
+
+/**
+ * A fresh database for one test file: an in-memory PGlite, or, when DATABASE_URL is set, a new
+ * schema on that PostgreSQL server (dropped at close). Migrations applied; data sets loaded
+ * only when given.
+ */
+export async function openTestDatabase(): Promise<Database & { dispose: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  const schema = url ? `test_${randomBytes(6).toString("hex")}` : undefined;
+  const database = await openDatabase({ databaseUrl: url, schema });
+  await migrate(database);
+  return {
+    ...database,
+    dispose: async () => {
+      if (schema) await sql`DROP SCHEMA IF EXISTS ${sql.id(schema)} CASCADE`.execute(database.db);
+      await database.close();
+    },
+  };
+}
+
+export async function createTestApp(
+  options: { datasets?: readonly DatasetLoader[]; configure?: (app: FastifyInstance) => void } = {},
+): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const dataStatus = createDataStatus();
+  await loadDatasets(database.db, options.datasets ?? [], dataStatus, () => {});
+  const config = { ...loadConfig({}), smtpUrl: undefined };
+  const app = await buildApp({ config, database, dataStatus, version: VERSION });
+  options.configure?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    dataStatus,
+    close: async () => {
+      await app.close();
+      await database.dispose();
+    },
+  };
+}

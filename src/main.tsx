@@ -1,0 +1,17 @@
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { I18nProvider } from "@lingui/react";
+import { RouterProvider } from "@tanstack/react-router";
+import { activateLocale, i18n, initialLocale } from "./lib/i18n.ts";
+import { router } from "./router.ts";
+import "./styles.css";
+
+await activateLocale(initialLocale());
+
+createRoot(document.getElementById("root")!).render(
+  <StrictMode>
+    <I18nProvider i18n={i18n}>
+      <RouterProvider router={router} />
+    </I18nProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,67 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from "vite";
+import react from "@vitejs/plugin-react";
+import babel from "@rolldown/plugin-babel";
+import { lingui, linguiTransformerBabelPreset } from "@lingui/vite-plugin";
+import tailwindcss from "@tailwindcss/vite";
+import { tanstackRouter } from "@tanstack/router-plugin/vite";
+import { VitePWA } from "vite-plugin-pwa";
+
+const API_PORT = process.env.PORT ?? "8080";
+process.env.LINGUI_SUPPRESS_BABEL_WARNING = "1";
+
+/**
+ * Offline plan, per asset class:
+ * - app shell (html, js, css, fonts, icons): precached by the service worker;
+ * - locale catalogs: code-split chunks, precached with the shell (they are small);
+ * - the API (/csi/**) and the realtime socket: never cached by the service worker — the app
+ *   caches what it needs in IndexedDB (Dexie) and reads it offline.
+ */
+export default defineConfig({
+  plugins: [
+    tanstackRouter({ target: "react", autoCodeSplitting: true }),
+    // Lingui macros through Babel: the native transform's binary needs Node >= 22.19 at install
+    // time, and npm skips it on the Node 20 that fresh machines have (docs/decisions/0002).
+    lingui(),
+    babel({ presets: [linguiTransformerBabelPreset()] }),
+    react(),
+    tailwindcss(),
+    VitePWA({
+      registerType: "prompt",
+      injectRegister: null,
+      manifest: {
+        name: "CSI Business Information",
+        short_name: "CSI",
+        description: "Companies, trade flows, sanctions and credit risk — searchable offline.",
+        id: "/",
+        start_url: "/home",
+        scope: "/",
+        display: "standalone",
+        orientation: "any",
+        theme_color: "#0b3b66",
+        background_color: "#ffffff",
+        icons: [
+          { src: "icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+          { src: "icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+          { src: "icons/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+        ],
+      },
+      workbox: {
+        globPatterns: ["**/*.{js,css,html,svg,png,woff2,json}"],
+        navigateFallback: "/index.html",
+        navigateFallbackDenylist: [/^\/csi\//, /^\/webSocket\//, /^\/dev\//],
+        clientsClaim: true,
+        skipWaiting: false,
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      },
+    }),
+  ],
+  worker: { format: "es" },
+  build: { target: "es2022", chunkSizeWarningLimit: 1500 },
+  server: {
+    proxy: {
+      "/csi": `http://127.0.0.1:${API_PORT}`,
+      "/webSocket": { target: `ws://127.0.0.1:${API_PORT}`, ws: true },
+    },
+  },
+});

@@ -1,0 +1,26 @@
+import { defineConfig } from "vitest/config";
+
+/** Unit tests (fast, no database) and API tests (real database: PGlite, or PostgreSQL with DATABASE_URL). */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          environment: "node",
+          include: ["src/**/*.test.{ts,tsx}", "contract/**/*.test.ts", "server/**/*.unit.test.ts", "scripts/**/*.test.ts", "data/**/*.test.ts"],
+        },
+      },
+      {
+        test: {
+          name: "api",
+          environment: "node",
+          include: ["server/**/*.test.ts"],
+          exclude: ["server/**/*.unit.test.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
