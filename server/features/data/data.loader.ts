@@ -57,16 +57,14 @@ export async function loadDatasets(
             loaded_at: new Date(),
           })
           .onConflict((oc) =>
-            oc
-              .column("name")
-              .doUpdateSet({
-                version: loader.version,
-                source: loader.source,
-                licence: loader.licence,
-                is_demo: loader.isDemo ?? false,
-                row_count: count,
-                loaded_at: new Date(),
-              }),
+            oc.column("name").doUpdateSet({
+              version: loader.version,
+              source: loader.source,
+              licence: loader.licence,
+              is_demo: loader.isDemo ?? false,
+              row_count: count,
+              loaded_at: new Date(),
+            }),
           )
           .execute();
         return count;

@@ -10,7 +10,12 @@ import type { AppContext } from "../../app-context.ts";
 export function healthRoutes(app: FastifyInstance, { database, dataStatus, version }: AppContext): void {
   app.get(
     "/health/ready",
-    { schema: { tags: ["system"], summary: "200 once the data is loaded, 503 before (for load balancers and test harnesses)" } },
+    {
+      schema: {
+        tags: ["system"],
+        summary: "200 once the data is loaded, 503 before (for load balancers and test harnesses)",
+      },
+    },
     async (request, reply) => {
       if (dataStatus.state === "ready") return ok(true);
       return reply.status(503).send({ code: 503, msg: translate(request.locale, "dataLoading"), data: null });
