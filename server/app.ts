@@ -54,7 +54,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   if (options.serveWeb) await registerWebApp(app, options.config.webDir);
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === "GET" && (request.headers.accept ?? "").includes("text/html");
+    const isApi = request.url === API_BASE || request.url.startsWith(`${API_BASE}/`);
+    const wantsPage = !isApi && request.method === "GET" && (request.headers.accept ?? "").includes("text/html");
     if (options.serveWeb && wantsPage && hasAppShell(options.config.webDir)) return sendAppShell(reply);
     return sendNotFound(request, reply);
   });
