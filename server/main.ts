@@ -10,6 +10,7 @@ import { VERSION } from "./version.ts";
 const config = loadConfig();
 const started = Date.now();
 const say = (line: string) => process.stdout.write(`[csi] ${line}\n`);
+say(`starting at ${config.publicUrl} — opening the ${config.databaseUrl ? "PostgreSQL" : "embedded"} database…`);
 
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const { applied, total } = await migrate(database);
