@@ -23,7 +23,8 @@ export default defineConfig({
     // Lingui macros through Babel: the native transform's binary needs Node >= 22.19 at install
     // time, and npm skips it on the Node 20 that fresh machines have (docs/decisions/0002).
     lingui(),
-    babel({ presets: [linguiTransformerBabelPreset()] }),
+    // Messages stay in the bundle ("message"), so a string not yet in a catalog shows in English, never as a hash id.
+    babel({ presets: [linguiTransformerBabelPreset({ descriptorFields: "message" })] }),
     react(),
     tailwindcss(),
     VitePWA({
