@@ -40,7 +40,9 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
-          patterns: [{ group: ["**/server/**"], message: "The web app talks to the server only through the API client." }],
+          patterns: [
+            { group: ["**/server/**"], message: "The web app talks to the server only through the API client." },
+          ],
         },
       ],
     },

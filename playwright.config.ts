@@ -28,7 +28,7 @@ export default defineConfig({
     env: { PORT: String(PORT), LOG_LEVEL: "warn" },
     url: `${BASE_URL}/csi/health/ready`,
     reuseExistingServer: false,
-    timeout: 180_000,
+    timeout: 360_000,
     stdout: "pipe",
   },
 });

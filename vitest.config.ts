@@ -8,7 +8,13 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
-          include: ["src/**/*.test.{ts,tsx}", "contract/**/*.test.ts", "server/**/*.unit.test.ts", "scripts/**/*.test.ts", "data/**/*.test.ts"],
+          include: [
+            "src/**/*.test.{ts,tsx}",
+            "contract/**/*.test.ts",
+            "server/**/*.unit.test.ts",
+            "scripts/**/*.test.ts",
+            "data/**/*.test.ts",
+          ],
         },
       },
       {

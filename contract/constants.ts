@@ -32,3 +32,6 @@ export const LOGIN_REDIRECT_DELAY_MS = 3000;
 export const NO_PERMISSION_REDIRECT_DELAY_MS = 1000;
 /** `usaged` request header: the kind of device. */
 export const USAGED = { mobile: "1", desktop: "2" } as const;
+/** Terms of Use figures (spec section 9): the aggregate liability cap and the late-payment margin. */
+export const LIABILITY_CAP_USD = 100;
+export const LATE_PAYMENT_POINTS_ABOVE_PRIME = 3;

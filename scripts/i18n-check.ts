@@ -12,7 +12,9 @@ import { parsePo } from "./po.ts";
 const root = resolve(import.meta.dirname, "..");
 execFileSync(join(root, "node_modules", ".bin", "lingui"), ["extract", "--clean"], { cwd: root, stdio: "pipe" });
 
-const sameAsSource = new Set<string>(JSON.parse(readFileSync(join(root, "src/locales/same-as-source.json"), "utf8")) as string[]);
+const sameAsSource = new Set<string>(
+  JSON.parse(readFileSync(join(root, "src/locales/same-as-source.json"), "utf8")) as string[],
+);
 const problems: string[] = [];
 let total = 0;
 for (const locale of LOCALES) {
@@ -26,7 +28,9 @@ for (const locale of LOCALES) {
   }
 }
 if (problems.length) {
-  process.stderr.write(`${problems.join("\n")}\n\ni18n check failed: ${problems.length} problem(s). Translate them in src/locales/<locale>/messages.po.\n`);
+  process.stderr.write(
+    `${problems.join("\n")}\n\ni18n check failed: ${problems.length} problem(s). Translate them in src/locales/<locale>/messages.po.\n`,
+  );
   process.exit(1);
 }
 process.stdout.write(`i18n check: ${total} messages, complete in ${LOCALES.length} languages\n`);

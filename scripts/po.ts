@@ -1,5 +1,5 @@
 /** A minimal reader of gettext .po files as Lingui writes them: one entry per msgid. */
-export type PoEntry = { msgid: string; msgstr: string; obsolete: boolean };
+export type PoEntry = { msgid: string; msgstr: string; obsolete: boolean; comment?: string };
 
 function unquote(line: string): string {
   return JSON.parse(line.trim()) as string;
@@ -8,15 +8,28 @@ function unquote(line: string): string {
 export function parsePo(text: string): PoEntry[] {
   const entries: PoEntry[] = [];
   let current: { msgid: string; msgstr: string; field: "msgid" | "msgstr" | null; obsolete: boolean } | null = null;
+  let comment = "";
   const flush = () => {
-    if (current && current.msgid !== "") entries.push({ msgid: current.msgid, msgstr: current.msgstr, obsolete: current.obsolete });
+    if (current && current.msgid !== "") {
+      entries.push({
+        msgid: current.msgid,
+        msgstr: current.msgstr,
+        obsolete: current.obsolete,
+        ...(comment ? { comment } : {}),
+      });
+    }
     current = null;
+    comment = "";
   };
   for (const raw of text.split(/\r?\n/)) {
     const obsolete = raw.startsWith("#~ ");
     const line = obsolete ? raw.slice(3) : raw;
-    if (line.startsWith("msgid ")) {
+    if (line.startsWith("#. ")) {
+      comment = comment ? `${comment} ${line.slice(3)}` : line.slice(3);
+    } else if (line.startsWith("msgid ")) {
+      const pendingComment = current ? "" : comment;
       flush();
+      comment = pendingComment;
       current = { msgid: unquote(line.slice(6)), msgstr: "", field: "msgid", obsolete };
     } else if (line.startsWith("msgstr ") && current) {
       current.msgstr = unquote(line.slice(7));
@@ -29,4 +42,24 @@ export function parsePo(text: string): PoEntry[] {
   }
   flush();
   return entries.filter((e) => !e.obsolete);
+}
+
+/**
+ * Fills the empty `msgstr` of entries whose msgid has a translation; everything else is kept as it is.
+ * Works on blocks (entries are separated by blank lines).
+ */
+export function fillTranslations(text: string, translations: Record<string, string>): { text: string; filled: number } {
+  let filled = 0;
+  const blocks = text.split(/\n\n/).map((block) => {
+    const [entry] = parsePo(block);
+    if (!entry || entry.msgstr.trim() || !translations[entry.msgid]?.trim()) return block;
+    const lines = block.split("\n");
+    const start = lines.findIndex((l) => l.startsWith("msgstr "));
+    let end = start + 1;
+    while (end < lines.length && lines[end]!.startsWith('"')) end++;
+    lines.splice(start, end - start, `msgstr ${JSON.stringify(translations[entry.msgid])}`);
+    filled++;
+    return lines.join("\n");
+  });
+  return { text: blocks.join("\n\n"), filled };
 }

@@ -26,3 +26,16 @@ describe("parsePo", () => {
     ]);
   });
 });
+
+describe("fillTranslations", () => {
+  it("fills empty entries only and keeps comments", async () => {
+    const { fillTranslations } = await import("./po.ts");
+    const text = ["#. verb", 'msgid "Save"', 'msgstr ""', "", 'msgid "Keep"', 'msgstr "Garder"', ""].join("\n");
+    const result = fillTranslations(text, { Save: 'Enregistrer "tout"', Keep: "X" });
+    expect(result.filled).toBe(1);
+    expect(parsePo(result.text)).toEqual([
+      { msgid: "Save", msgstr: 'Enregistrer "tout"', obsolete: false, comment: "verb" },
+      { msgid: "Keep", msgstr: "Garder", obsolete: false },
+    ]);
+  });
+});

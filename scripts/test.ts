@@ -59,10 +59,11 @@ run("format (prettier)", bin("prettier"), ["--check", "."]);
 run("translations (i18n:check)", process.execPath, ["--import", "tsx", "scripts/i18n-check.ts"]);
 run("web build (vite)", bin("vite"), ["build", "--logLevel", "warn"]);
 run("types (tsc)", bin("tsc"), ["--noEmit"]);
-run(
-  `unit and API tests (vitest, ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"})`,
-  bin("vitest"),
-  ["run", "--reporter=default", "--reporter=json", "--outputFile.json=test-results/vitest.json"],
-);
+run(`unit and API tests (vitest, ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"})`, bin("vitest"), [
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  "--outputFile.json=test-results/vitest.json",
+]);
 run("end-to-end tests (playwright, Chromium)", bin("playwright"), ["test"]);
 summary();

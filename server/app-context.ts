@@ -8,4 +8,6 @@ export type AppContext = {
   database: Database;
   dataStatus: DataStatus;
   version: string;
+  /** The clock; tests pass their own to move time without sleeping. */
+  now?: () => Date;
 };

@@ -8,7 +8,7 @@ import { registerRequestContext } from "./plugins/request-context.ts";
 import { registerEnvelope, sendNotFound } from "./plugins/envelope.ts";
 import { registerAuth } from "./plugins/auth.ts";
 import { hasAppShell, registerWebApp, sendAppShell } from "./plugins/web-app.ts";
-import { apiRoutes } from "./routes.ts";
+import { apiRoutes, rootRoutes } from "./routes.ts";
 
 export type BuildOptions = AppContext & {
   /** Pino logger options, or false for silence (tests). */
@@ -23,14 +23,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     requestTimeout: REQUEST_TIMEOUT_MS,
     connectionTimeout: REQUEST_TIMEOUT_MS,
     bodyLimit: 4 * 1024 * 1024,
-    trustProxy: true,
+    // Per-address rate limits rely on the client address: trust forwarded headers only when told to.
+    trustProxy: options.config.trustProxy,
     return503OnClosing: true,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: "array", useDefaults: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   registerRequestContext(app);
   registerEnvelope(app);
-  registerAuth(app, options.database.db);
+  registerAuth(app, options.database.db, options.now);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -52,6 +53,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     { prefix: API_BASE },
   );
 
+  await rootRoutes(app, options);
   if (options.serveWeb) await registerWebApp(app, options.config.webDir);
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === API_BASE || request.url.startsWith(`${API_BASE}/`);

@@ -15,9 +15,29 @@ export type Config = {
   /** Folder of the built PWA served at `/`. */
   webDir: string;
   logLevel: string;
+  /** Trust X-Forwarded-* headers (only behind a reverse proxy that sets them). */
+  trustProxy: boolean;
   /** Demo companies generated on first start (0 = none). */
   demoCompanies: number;
   demoSeed: number;
+  /** Sender address of outgoing mail. */
+  mailFrom: string;
+  /** Support address named in the captcha failure message. */
+  supportEmail: string;
+  /** Google sign-in: accepted client ids (comma-separated in the environment); none = no button. */
+  googleClientIds: string[];
+  /** Google signing keys: a JWKS file (offline) or URL. */
+  googleJwksFile: string | undefined;
+  googleJwksUrl: string;
+  /** Apple sign-in: accepted client (service or bundle) ids; none = no button. */
+  appleClientIds: string[];
+  appleJwksFile: string | undefined;
+  appleJwksUrl: string;
+  /** HMAC key of the captcha; without it a random key is generated once and kept in the database. */
+  captchaHmacKey: string | undefined;
+  /** Captcha difficulty: key-derivation iterations per try, and the largest secret counter. */
+  captchaCost: number;
+  captchaMaxCounter: number;
 };
 
 function integer(value: string | undefined, fallback: number, name: string): number {
@@ -27,19 +47,45 @@ function integer(value: string | undefined, fallback: number, name: string): num
   return parsed;
 }
 
+function list(value: string | undefined): string[] {
+  return (value ?? "")
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+/** `no-reply@example.com` style addresses on the public host (localhost for a bare IP). */
+function addressOn(publicUrl: string, user: string): string {
+  const host = new URL(publicUrl).hostname;
+  return `${user}@${/^[\d.]+$|:/.test(host) ? "localhost" : host}`;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = integer(env.PORT, 8080, "PORT");
   const host = env.HOST || "127.0.0.1";
+  const publicUrl = env.PUBLIC_URL || `http://${host === "0.0.0.0" ? "localhost" : host}:${port}`;
   return {
     port,
     host,
     dataDir: resolve(env.DATA_DIR || ".data"),
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
-    publicUrl: env.PUBLIC_URL || `http://${host === "0.0.0.0" ? "localhost" : host}:${port}`,
+    publicUrl,
     webDir: resolve(env.WEB_DIR || "dist"),
     logLevel: env.LOG_LEVEL || "info",
+    trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
     demoCompanies: integer(env.DEMO_COMPANIES, 20_000, "DEMO_COMPANIES"),
     demoSeed: integer(env.DEMO_SEED, 1, "DEMO_SEED"),
+    mailFrom: env.MAIL_FROM || addressOn(publicUrl, "no-reply"),
+    supportEmail: env.SUPPORT_EMAIL || addressOn(publicUrl, "support"),
+    googleClientIds: list(env.GOOGLE_CLIENT_ID),
+    googleJwksFile: env.GOOGLE_JWKS_FILE || undefined,
+    googleJwksUrl: env.GOOGLE_JWKS_URL || "https://www.googleapis.com/oauth2/v3/certs",
+    appleClientIds: list(env.APPLE_CLIENT_ID),
+    appleJwksFile: env.APPLE_JWKS_FILE || undefined,
+    appleJwksUrl: env.APPLE_JWKS_URL || "https://appleid.apple.com/auth/keys",
+    captchaHmacKey: env.CAPTCHA_HMAC_KEY || undefined,
+    captchaCost: Math.max(1, integer(env.CAPTCHA_COST, 1000, "CAPTCHA_COST")),
+    captchaMaxCounter: Math.max(2, integer(env.CAPTCHA_MAX_COUNTER, 5000, "CAPTCHA_MAX_COUNTER")),
   };
 }

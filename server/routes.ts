@@ -1,8 +1,26 @@
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "./app-context.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
+import { companySearchFeature } from "./features/company-search/company-search.plugin.ts";
+import { companyProfileRoutes } from "./features/company-profile/company-profile.routes.ts";
+import { accountsRoutes } from "./features/accounts/accounts.routes.ts";
+import { devMailboxPage } from "./mail/dev-mailbox.routes.ts";
+import { countriesRoutes } from "./features/countries/countries.routes.ts";
+import { collectionsRoutes } from "./features/collections/collections.routes.ts";
+import { tagsRoutes } from "./features/collections/tags.routes.ts";
 
 /** Every feature's routes, mounted under the API base `/csi`. */
 export async function apiRoutes(api: FastifyInstance, context: AppContext): Promise<void> {
   healthRoutes(api, context);
+  await companySearchFeature(api, context);
+  companyProfileRoutes(api, context);
+  await accountsRoutes(api, context);
+  countriesRoutes(api, context);
+  collectionsRoutes(api, context);
+  tagsRoutes(api, context);
+}
+
+/** Routes outside the API base (development pages). */
+export async function rootRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
+  devMailboxPage(app, context);
 }

@@ -4,9 +4,12 @@ import { I18nProvider } from "@lingui/react";
 import { RouterProvider } from "@tanstack/react-router";
 import { activateLocale, i18n, initialLocale } from "./lib/i18n.ts";
 import { router } from "./router.ts";
+import { startOutboxSync } from "./features/collections/index.ts";
 import "./styles.css";
 
 await activateLocale(initialLocale());
+// Replays collection and tag edits queued offline, now and whenever the network comes back.
+startOutboxSync();
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>

@@ -9,12 +9,46 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
+import { Route as Char91indexChar93RouteImport } from './routes/[index]'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as CsiAppRouteImport } from './routes/csiApp'
+import { Route as CsiPhoneRouteImport } from './routes/csiPhone'
 import { Route as HomeRouteImport } from './routes/home'
+import { Route as PrivacypolicyRouteImport } from './routes/privacypolicy'
+import { Route as Char91indexChar93IndexRouteImport } from './routes/[index]/index'
+import { Route as AccountMyTagRouteImport } from './routes/account/myTag'
+import { Route as AccountPortfolioRouteImport } from './routes/account/portfolio'
+import { Route as Char91indexChar93ListCompanyRouteImport } from './routes/[index]/list/company'
+import { Route as Char91indexChar93CompanyDetalsIdRouteImport } from './routes/[index]/company/detals/$id'
+import { Route as Char91indexChar93CompanyDetalsIdIndexRouteImport } from './routes/[index]/company/detals/$id/index'
+import { Route as Char91indexChar93SearchListSearchCompanyRouteImport } from './routes/[index]/search/list/$search/company'
+import { Route as Char91indexChar93CompanyDetalsIdBackgroundManagementRouteImport } from './routes/[index]/company/detals/$id/background/management'
+import { Route as Char91indexChar93CompanyDetalsIdBackgroundOwnershipRouteImport } from './routes/[index]/company/detals/$id/background/ownership'
+import { Route as Char91indexChar93CompanyDetalsIdBackgroundProfileRouteImport } from './routes/[index]/company/detals/$id/background/profile'
+import { Route as Char91indexChar93CompanyDetalsIdBackgroundRelatedCompaniesRouteImport } from './routes/[index]/company/detals/$id/background/relatedCompanies'
+import { Route as Char91indexChar93CompanyDetalsIdBackgroundSnapshotRouteImport } from './routes/[index]/company/detals/$id/background/snapshot'
+import { Route as Char91indexChar93CompanyDetalsIdBusinessIndustryRouteImport } from './routes/[index]/company/detals/$id/business/industry'
+import { Route as Char91indexChar93CompanyDetalsIdBusinessLocationsRouteImport } from './routes/[index]/company/detals/$id/business/locations'
+import { Route as Char91indexChar93CompanyDetalsIdBusinessOperationsRouteImport } from './routes/[index]/company/detals/$id/business/operations'
 
+const Char91indexChar93Route = Char91indexChar93RouteImport.update({
+  id: '/index',
+  path: '/index',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CsiAppRoute = CsiAppRouteImport.update({
+  id: '/csiApp',
+  path: '/csiApp',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CsiPhoneRoute = CsiPhoneRouteImport.update({
+  id: '/csiPhone',
+  path: '/csiPhone',
   getParentRoute: () => rootRouteImport,
 } as any)
 const HomeRoute = HomeRouteImport.update({
@@ -22,40 +56,276 @@ const HomeRoute = HomeRouteImport.update({
   path: '/home',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PrivacypolicyRoute = PrivacypolicyRouteImport.update({
+  id: '/privacypolicy',
+  path: '/privacypolicy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const Char91indexChar93IndexRoute = Char91indexChar93IndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => Char91indexChar93Route,
+} as any)
+const AccountMyTagRoute = AccountMyTagRouteImport.update({
+  id: '/account/myTag',
+  path: '/account/myTag',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountPortfolioRoute = AccountPortfolioRouteImport.update({
+  id: '/account/portfolio',
+  path: '/account/portfolio',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const Char91indexChar93ListCompanyRoute =
+  Char91indexChar93ListCompanyRouteImport.update({
+    id: '/list/company',
+    path: '/list/company',
+    getParentRoute: () => Char91indexChar93Route,
+  } as any)
+const Char91indexChar93CompanyDetalsIdRoute =
+  Char91indexChar93CompanyDetalsIdRouteImport.update({
+    id: '/company/detals/$id',
+    path: '/company/detals/$id',
+    getParentRoute: () => Char91indexChar93Route,
+  } as any)
+const Char91indexChar93CompanyDetalsIdIndexRoute =
+  Char91indexChar93CompanyDetalsIdIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => Char91indexChar93CompanyDetalsIdRoute,
+  } as any)
+const Char91indexChar93SearchListSearchCompanyRoute =
+  Char91indexChar93SearchListSearchCompanyRouteImport.update({
+    id: '/search/list/$search/company',
+    path: '/search/list/$search/company',
+    getParentRoute: () => Char91indexChar93Route,
+  } as any)
+const Char91indexChar93CompanyDetalsIdBackgroundManagementRoute =
+  Char91indexChar93CompanyDetalsIdBackgroundManagementRouteImport.update({
+    id: '/background/management',
+    path: '/background/management',
+    getParentRoute: () => Char91indexChar93CompanyDetalsIdRoute,
+  } as any)
+const Char91indexChar93CompanyDetalsIdBackgroundOwnershipRoute =
+  Char91indexChar93CompanyDetalsIdBackgroundOwnershipRouteImport.update({
+    id: '/background/ownership',
+    path: '/background/ownership',
+    getParentRoute: () => Char91indexChar93CompanyDetalsIdRoute,
+  } as any)
+const Char91indexChar93CompanyDetalsIdBackgroundProfileRoute =
+  Char91indexChar93CompanyDetalsIdBackgroundProfileRouteImport.update({
+    id: '/background/profile',
+    path: '/background/profile',
+    getParentRoute: () => Char91indexChar93CompanyDetalsIdRoute,
+  } as any)
+const Char91indexChar93CompanyDetalsIdBackgroundRelatedCompaniesRoute =
+  Char91indexChar93CompanyDetalsIdBackgroundRelatedCompaniesRouteImport.update({
+    id: '/background/relatedCompanies',
+    path: '/background/relatedCompanies',
+    getParentRoute: () => Char91indexChar93CompanyDetalsIdRoute,
+  } as any)
+const Char91indexChar93CompanyDetalsIdBackgroundSnapshotRoute =
+  Char91indexChar93CompanyDetalsIdBackgroundSnapshotRouteImport.update({
+    id: '/background/snapshot',
+    path: '/background/snapshot',
+    getParentRoute: () => Char91indexChar93CompanyDetalsIdRoute,
+  } as any)
+const Char91indexChar93CompanyDetalsIdBusinessIndustryRoute =
+  Char91indexChar93CompanyDetalsIdBusinessIndustryRouteImport.update({
+    id: '/business/industry',
+    path: '/business/industry',
+    getParentRoute: () => Char91indexChar93CompanyDetalsIdRoute,
+  } as any)
+const Char91indexChar93CompanyDetalsIdBusinessLocationsRoute =
+  Char91indexChar93CompanyDetalsIdBusinessLocationsRouteImport.update({
+    id: '/business/locations',
+    path: '/business/locations',
+    getParentRoute: () => Char91indexChar93CompanyDetalsIdRoute,
+  } as any)
+const Char91indexChar93CompanyDetalsIdBusinessOperationsRoute =
+  Char91indexChar93CompanyDetalsIdBusinessOperationsRouteImport.update({
+    id: '/business/operations',
+    path: '/business/operations',
+    getParentRoute: () => Char91indexChar93CompanyDetalsIdRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/csiApp': typeof CsiAppRoute
+  '/csiPhone': typeof CsiPhoneRoute
   '/home': typeof HomeRoute
+  '/index': typeof Char91indexChar93RouteWithChildren
+  '/privacypolicy': typeof PrivacypolicyRoute
+  '/account/myTag': typeof AccountMyTagRoute
+  '/account/portfolio': typeof AccountPortfolioRoute
+  '/index/': typeof Char91indexChar93IndexRoute
+  '/index/list/company': typeof Char91indexChar93ListCompanyRoute
+  '/index/company/detals/$id': typeof Char91indexChar93CompanyDetalsIdRouteWithChildren
+  '/index/search/list/$search/company': typeof Char91indexChar93SearchListSearchCompanyRoute
+  '/index/company/detals/$id/': typeof Char91indexChar93CompanyDetalsIdIndexRoute
+  '/index/company/detals/$id/background/management': typeof Char91indexChar93CompanyDetalsIdBackgroundManagementRoute
+  '/index/company/detals/$id/background/ownership': typeof Char91indexChar93CompanyDetalsIdBackgroundOwnershipRoute
+  '/index/company/detals/$id/background/profile': typeof Char91indexChar93CompanyDetalsIdBackgroundProfileRoute
+  '/index/company/detals/$id/background/relatedCompanies': typeof Char91indexChar93CompanyDetalsIdBackgroundRelatedCompaniesRoute
+  '/index/company/detals/$id/background/snapshot': typeof Char91indexChar93CompanyDetalsIdBackgroundSnapshotRoute
+  '/index/company/detals/$id/business/industry': typeof Char91indexChar93CompanyDetalsIdBusinessIndustryRoute
+  '/index/company/detals/$id/business/locations': typeof Char91indexChar93CompanyDetalsIdBusinessLocationsRoute
+  '/index/company/detals/$id/business/operations': typeof Char91indexChar93CompanyDetalsIdBusinessOperationsRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/csiApp': typeof CsiAppRoute
+  '/csiPhone': typeof CsiPhoneRoute
   '/home': typeof HomeRoute
+  '/privacypolicy': typeof PrivacypolicyRoute
+  '/account/myTag': typeof AccountMyTagRoute
+  '/account/portfolio': typeof AccountPortfolioRoute
+  '/index': typeof Char91indexChar93IndexRoute
+  '/index/list/company': typeof Char91indexChar93ListCompanyRoute
+  '/index/search/list/$search/company': typeof Char91indexChar93SearchListSearchCompanyRoute
+  '/index/company/detals/$id': typeof Char91indexChar93CompanyDetalsIdIndexRoute
+  '/index/company/detals/$id/background/management': typeof Char91indexChar93CompanyDetalsIdBackgroundManagementRoute
+  '/index/company/detals/$id/background/ownership': typeof Char91indexChar93CompanyDetalsIdBackgroundOwnershipRoute
+  '/index/company/detals/$id/background/profile': typeof Char91indexChar93CompanyDetalsIdBackgroundProfileRoute
+  '/index/company/detals/$id/background/relatedCompanies': typeof Char91indexChar93CompanyDetalsIdBackgroundRelatedCompaniesRoute
+  '/index/company/detals/$id/background/snapshot': typeof Char91indexChar93CompanyDetalsIdBackgroundSnapshotRoute
+  '/index/company/detals/$id/business/industry': typeof Char91indexChar93CompanyDetalsIdBusinessIndustryRoute
+  '/index/company/detals/$id/business/locations': typeof Char91indexChar93CompanyDetalsIdBusinessLocationsRoute
+  '/index/company/detals/$id/business/operations': typeof Char91indexChar93CompanyDetalsIdBusinessOperationsRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/csiApp': typeof CsiAppRoute
+  '/csiPhone': typeof CsiPhoneRoute
   '/home': typeof HomeRoute
+  '/index': typeof Char91indexChar93RouteWithChildren
+  '/privacypolicy': typeof PrivacypolicyRoute
+  '/account/myTag': typeof AccountMyTagRoute
+  '/account/portfolio': typeof AccountPortfolioRoute
+  '/index/': typeof Char91indexChar93IndexRoute
+  '/index/list/company': typeof Char91indexChar93ListCompanyRoute
+  '/index/company/detals/$id': typeof Char91indexChar93CompanyDetalsIdRouteWithChildren
+  '/index/search/list/$search/company': typeof Char91indexChar93SearchListSearchCompanyRoute
+  '/index/company/detals/$id/': typeof Char91indexChar93CompanyDetalsIdIndexRoute
+  '/index/company/detals/$id/background/management': typeof Char91indexChar93CompanyDetalsIdBackgroundManagementRoute
+  '/index/company/detals/$id/background/ownership': typeof Char91indexChar93CompanyDetalsIdBackgroundOwnershipRoute
+  '/index/company/detals/$id/background/profile': typeof Char91indexChar93CompanyDetalsIdBackgroundProfileRoute
+  '/index/company/detals/$id/background/relatedCompanies': typeof Char91indexChar93CompanyDetalsIdBackgroundRelatedCompaniesRoute
+  '/index/company/detals/$id/background/snapshot': typeof Char91indexChar93CompanyDetalsIdBackgroundSnapshotRoute
+  '/index/company/detals/$id/business/industry': typeof Char91indexChar93CompanyDetalsIdBusinessIndustryRoute
+  '/index/company/detals/$id/business/locations': typeof Char91indexChar93CompanyDetalsIdBusinessLocationsRoute
+  '/index/company/detals/$id/business/operations': typeof Char91indexChar93CompanyDetalsIdBusinessOperationsRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/home'
+  fullPaths:
+    | '/'
+    | '/csiApp'
+    | '/csiPhone'
+    | '/home'
+    | '/index'
+    | '/privacypolicy'
+    | '/account/myTag'
+    | '/account/portfolio'
+    | '/index/'
+    | '/index/list/company'
+    | '/index/company/detals/$id'
+    | '/index/search/list/$search/company'
+    | '/index/company/detals/$id/'
+    | '/index/company/detals/$id/background/management'
+    | '/index/company/detals/$id/background/ownership'
+    | '/index/company/detals/$id/background/profile'
+    | '/index/company/detals/$id/background/relatedCompanies'
+    | '/index/company/detals/$id/background/snapshot'
+    | '/index/company/detals/$id/business/industry'
+    | '/index/company/detals/$id/business/locations'
+    | '/index/company/detals/$id/business/operations'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/home'
-  id: '__root__' | '/' | '/home'
+  to:
+    | '/'
+    | '/csiApp'
+    | '/csiPhone'
+    | '/home'
+    | '/privacypolicy'
+    | '/account/myTag'
+    | '/account/portfolio'
+    | '/index'
+    | '/index/list/company'
+    | '/index/search/list/$search/company'
+    | '/index/company/detals/$id'
+    | '/index/company/detals/$id/background/management'
+    | '/index/company/detals/$id/background/ownership'
+    | '/index/company/detals/$id/background/profile'
+    | '/index/company/detals/$id/background/relatedCompanies'
+    | '/index/company/detals/$id/background/snapshot'
+    | '/index/company/detals/$id/business/industry'
+    | '/index/company/detals/$id/business/locations'
+    | '/index/company/detals/$id/business/operations'
+  id:
+    | '__root__'
+    | '/'
+    | '/csiApp'
+    | '/csiPhone'
+    | '/home'
+    | '/index'
+    | '/privacypolicy'
+    | '/account/myTag'
+    | '/account/portfolio'
+    | '/index/'
+    | '/index/list/company'
+    | '/index/company/detals/$id'
+    | '/index/search/list/$search/company'
+    | '/index/company/detals/$id/'
+    | '/index/company/detals/$id/background/management'
+    | '/index/company/detals/$id/background/ownership'
+    | '/index/company/detals/$id/background/profile'
+    | '/index/company/detals/$id/background/relatedCompanies'
+    | '/index/company/detals/$id/background/snapshot'
+    | '/index/company/detals/$id/business/industry'
+    | '/index/company/detals/$id/business/locations'
+    | '/index/company/detals/$id/business/operations'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  CsiAppRoute: typeof CsiAppRoute
+  CsiPhoneRoute: typeof CsiPhoneRoute
   HomeRoute: typeof HomeRoute
+  Char91indexChar93Route: typeof Char91indexChar93RouteWithChildren
+  PrivacypolicyRoute: typeof PrivacypolicyRoute
+  AccountMyTagRoute: typeof AccountMyTagRoute
+  AccountPortfolioRoute: typeof AccountPortfolioRoute
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
+    '/index': {
+      id: '/index'
+      path: '/index'
+      fullPath: '/index'
+      preLoaderRoute: typeof Char91indexChar93RouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/': {
       id: '/'
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/csiApp': {
+      id: '/csiApp'
+      path: '/csiApp'
+      fullPath: '/csiApp'
+      preLoaderRoute: typeof CsiAppRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/csiPhone': {
+      id: '/csiPhone'
+      path: '/csiPhone'
+      fullPath: '/csiPhone'
+      preLoaderRoute: typeof CsiPhoneRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/home': {
@@ -65,12 +335,188 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HomeRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/privacypolicy': {
+      id: '/privacypolicy'
+      path: '/privacypolicy'
+      fullPath: '/privacypolicy'
+      preLoaderRoute: typeof PrivacypolicyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/index/': {
+      id: '/index/'
+      path: '/'
+      fullPath: '/index/'
+      preLoaderRoute: typeof Char91indexChar93IndexRouteImport
+      parentRoute: typeof Char91indexChar93Route
+    }
+    '/account/myTag': {
+      id: '/account/myTag'
+      path: '/account/myTag'
+      fullPath: '/account/myTag'
+      preLoaderRoute: typeof AccountMyTagRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account/portfolio': {
+      id: '/account/portfolio'
+      path: '/account/portfolio'
+      fullPath: '/account/portfolio'
+      preLoaderRoute: typeof AccountPortfolioRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/index/list/company': {
+      id: '/index/list/company'
+      path: '/list/company'
+      fullPath: '/index/list/company'
+      preLoaderRoute: typeof Char91indexChar93ListCompanyRouteImport
+      parentRoute: typeof Char91indexChar93Route
+    }
+    '/index/company/detals/$id': {
+      id: '/index/company/detals/$id'
+      path: '/company/detals/$id'
+      fullPath: '/index/company/detals/$id'
+      preLoaderRoute: typeof Char91indexChar93CompanyDetalsIdRouteImport
+      parentRoute: typeof Char91indexChar93Route
+    }
+    '/index/company/detals/$id/': {
+      id: '/index/company/detals/$id/'
+      path: '/'
+      fullPath: '/index/company/detals/$id/'
+      preLoaderRoute: typeof Char91indexChar93CompanyDetalsIdIndexRouteImport
+      parentRoute: typeof Char91indexChar93CompanyDetalsIdRoute
+    }
+    '/index/search/list/$search/company': {
+      id: '/index/search/list/$search/company'
+      path: '/search/list/$search/company'
+      fullPath: '/index/search/list/$search/company'
+      preLoaderRoute: typeof Char91indexChar93SearchListSearchCompanyRouteImport
+      parentRoute: typeof Char91indexChar93Route
+    }
+    '/index/company/detals/$id/background/management': {
+      id: '/index/company/detals/$id/background/management'
+      path: '/background/management'
+      fullPath: '/index/company/detals/$id/background/management'
+      preLoaderRoute: typeof Char91indexChar93CompanyDetalsIdBackgroundManagementRouteImport
+      parentRoute: typeof Char91indexChar93CompanyDetalsIdRoute
+    }
+    '/index/company/detals/$id/background/ownership': {
+      id: '/index/company/detals/$id/background/ownership'
+      path: '/background/ownership'
+      fullPath: '/index/company/detals/$id/background/ownership'
+      preLoaderRoute: typeof Char91indexChar93CompanyDetalsIdBackgroundOwnershipRouteImport
+      parentRoute: typeof Char91indexChar93CompanyDetalsIdRoute
+    }
+    '/index/company/detals/$id/background/profile': {
+      id: '/index/company/detals/$id/background/profile'
+      path: '/background/profile'
+      fullPath: '/index/company/detals/$id/background/profile'
+      preLoaderRoute: typeof Char91indexChar93CompanyDetalsIdBackgroundProfileRouteImport
+      parentRoute: typeof Char91indexChar93CompanyDetalsIdRoute
+    }
+    '/index/company/detals/$id/background/relatedCompanies': {
+      id: '/index/company/detals/$id/background/relatedCompanies'
+      path: '/background/relatedCompanies'
+      fullPath: '/index/company/detals/$id/background/relatedCompanies'
+      preLoaderRoute: typeof Char91indexChar93CompanyDetalsIdBackgroundRelatedCompaniesRouteImport
+      parentRoute: typeof Char91indexChar93CompanyDetalsIdRoute
+    }
+    '/index/company/detals/$id/background/snapshot': {
+      id: '/index/company/detals/$id/background/snapshot'
+      path: '/background/snapshot'
+      fullPath: '/index/company/detals/$id/background/snapshot'
+      preLoaderRoute: typeof Char91indexChar93CompanyDetalsIdBackgroundSnapshotRouteImport
+      parentRoute: typeof Char91indexChar93CompanyDetalsIdRoute
+    }
+    '/index/company/detals/$id/business/industry': {
+      id: '/index/company/detals/$id/business/industry'
+      path: '/business/industry'
+      fullPath: '/index/company/detals/$id/business/industry'
+      preLoaderRoute: typeof Char91indexChar93CompanyDetalsIdBusinessIndustryRouteImport
+      parentRoute: typeof Char91indexChar93CompanyDetalsIdRoute
+    }
+    '/index/company/detals/$id/business/locations': {
+      id: '/index/company/detals/$id/business/locations'
+      path: '/business/locations'
+      fullPath: '/index/company/detals/$id/business/locations'
+      preLoaderRoute: typeof Char91indexChar93CompanyDetalsIdBusinessLocationsRouteImport
+      parentRoute: typeof Char91indexChar93CompanyDetalsIdRoute
+    }
+    '/index/company/detals/$id/business/operations': {
+      id: '/index/company/detals/$id/business/operations'
+      path: '/business/operations'
+      fullPath: '/index/company/detals/$id/business/operations'
+      preLoaderRoute: typeof Char91indexChar93CompanyDetalsIdBusinessOperationsRouteImport
+      parentRoute: typeof Char91indexChar93CompanyDetalsIdRoute
+    }
   }
 }
 
+interface Char91indexChar93CompanyDetalsIdRouteChildren {
+  Char91indexChar93CompanyDetalsIdIndexRoute: typeof Char91indexChar93CompanyDetalsIdIndexRoute
+  Char91indexChar93CompanyDetalsIdBackgroundManagementRoute: typeof Char91indexChar93CompanyDetalsIdBackgroundManagementRoute
+  Char91indexChar93CompanyDetalsIdBackgroundOwnershipRoute: typeof Char91indexChar93CompanyDetalsIdBackgroundOwnershipRoute
+  Char91indexChar93CompanyDetalsIdBackgroundProfileRoute: typeof Char91indexChar93CompanyDetalsIdBackgroundProfileRoute
+  Char91indexChar93CompanyDetalsIdBackgroundRelatedCompaniesRoute: typeof Char91indexChar93CompanyDetalsIdBackgroundRelatedCompaniesRoute
+  Char91indexChar93CompanyDetalsIdBackgroundSnapshotRoute: typeof Char91indexChar93CompanyDetalsIdBackgroundSnapshotRoute
+  Char91indexChar93CompanyDetalsIdBusinessIndustryRoute: typeof Char91indexChar93CompanyDetalsIdBusinessIndustryRoute
+  Char91indexChar93CompanyDetalsIdBusinessLocationsRoute: typeof Char91indexChar93CompanyDetalsIdBusinessLocationsRoute
+  Char91indexChar93CompanyDetalsIdBusinessOperationsRoute: typeof Char91indexChar93CompanyDetalsIdBusinessOperationsRoute
+}
+
+const Char91indexChar93CompanyDetalsIdRouteChildren: Char91indexChar93CompanyDetalsIdRouteChildren =
+  {
+    Char91indexChar93CompanyDetalsIdIndexRoute:
+      Char91indexChar93CompanyDetalsIdIndexRoute,
+    Char91indexChar93CompanyDetalsIdBackgroundManagementRoute:
+      Char91indexChar93CompanyDetalsIdBackgroundManagementRoute,
+    Char91indexChar93CompanyDetalsIdBackgroundOwnershipRoute:
+      Char91indexChar93CompanyDetalsIdBackgroundOwnershipRoute,
+    Char91indexChar93CompanyDetalsIdBackgroundProfileRoute:
+      Char91indexChar93CompanyDetalsIdBackgroundProfileRoute,
+    Char91indexChar93CompanyDetalsIdBackgroundRelatedCompaniesRoute:
+      Char91indexChar93CompanyDetalsIdBackgroundRelatedCompaniesRoute,
+    Char91indexChar93CompanyDetalsIdBackgroundSnapshotRoute:
+      Char91indexChar93CompanyDetalsIdBackgroundSnapshotRoute,
+    Char91indexChar93CompanyDetalsIdBusinessIndustryRoute:
+      Char91indexChar93CompanyDetalsIdBusinessIndustryRoute,
+    Char91indexChar93CompanyDetalsIdBusinessLocationsRoute:
+      Char91indexChar93CompanyDetalsIdBusinessLocationsRoute,
+    Char91indexChar93CompanyDetalsIdBusinessOperationsRoute:
+      Char91indexChar93CompanyDetalsIdBusinessOperationsRoute,
+  }
+
+const Char91indexChar93CompanyDetalsIdRouteWithChildren =
+  Char91indexChar93CompanyDetalsIdRoute._addFileChildren(
+    Char91indexChar93CompanyDetalsIdRouteChildren,
+  )
+
+interface Char91indexChar93RouteChildren {
+  Char91indexChar93IndexRoute: typeof Char91indexChar93IndexRoute
+  Char91indexChar93ListCompanyRoute: typeof Char91indexChar93ListCompanyRoute
+  Char91indexChar93CompanyDetalsIdRoute: typeof Char91indexChar93CompanyDetalsIdRouteWithChildren
+  Char91indexChar93SearchListSearchCompanyRoute: typeof Char91indexChar93SearchListSearchCompanyRoute
+}
+
+const Char91indexChar93RouteChildren: Char91indexChar93RouteChildren = {
+  Char91indexChar93IndexRoute: Char91indexChar93IndexRoute,
+  Char91indexChar93ListCompanyRoute: Char91indexChar93ListCompanyRoute,
+  Char91indexChar93CompanyDetalsIdRoute:
+    Char91indexChar93CompanyDetalsIdRouteWithChildren,
+  Char91indexChar93SearchListSearchCompanyRoute:
+    Char91indexChar93SearchListSearchCompanyRoute,
+}
+
+const Char91indexChar93RouteWithChildren =
+  Char91indexChar93Route._addFileChildren(Char91indexChar93RouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  CsiAppRoute: CsiAppRoute,
+  CsiPhoneRoute: CsiPhoneRoute,
   HomeRoute: HomeRoute,
+  Char91indexChar93Route: Char91indexChar93RouteWithChildren,
+  PrivacypolicyRoute: PrivacypolicyRoute,
+  AccountMyTagRoute: AccountMyTagRoute,
+  AccountPortfolioRoute: AccountPortfolioRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

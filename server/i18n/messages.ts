@@ -1,5 +1,16 @@
 import type { Locale } from "../../contract/locales.ts";
 import { FOUNDATION_MESSAGES } from "./foundation.messages.ts";
+import { COMPANY_SEARCH_MESSAGES } from "../features/company-search/company-search.messages.ts";
+import { COMPANY_SEARCH_ACTIONS_MESSAGES } from "../features/company-search/company-search-actions.messages.ts";
+import { COMPANY_PROFILE_MESSAGES } from "../features/company-profile/company-profile.messages.ts";
+import { ACCOUNTS_RULES_MESSAGES } from "../features/accounts/accounts-rules.messages.ts";
+import { ACCOUNTS_AUTH_MESSAGES } from "../features/accounts/accounts-auth.messages.ts";
+import { ACCOUNTS_THIRD_PARTY_MESSAGES } from "../features/accounts/accounts-third-party.messages.ts";
+import { ACCOUNTS_MAIL_MESSAGES } from "../features/accounts/accounts-mail.messages.ts";
+import { ACCOUNTS_PROFILE_MESSAGES } from "../features/accounts/accounts-profile.messages.ts";
+import { ACCOUNT_CENTER_MESSAGES } from "../features/accounts/account-center.messages.ts";
+import { MAIL_MESSAGES } from "../mail/mail.messages.ts";
+import { COLLECTIONS_MESSAGES } from "../features/collections/collections.messages.ts";
 
 /**
  * The server's own messages in the nine languages: each feature keeps its catalog beside its code
@@ -8,6 +19,17 @@ import { FOUNDATION_MESSAGES } from "./foundation.messages.ts";
  */
 export const SERVER_MESSAGES = {
   ...FOUNDATION_MESSAGES,
+  ...COMPANY_SEARCH_MESSAGES,
+  ...COMPANY_SEARCH_ACTIONS_MESSAGES,
+  ...COMPANY_PROFILE_MESSAGES,
+  ...ACCOUNTS_RULES_MESSAGES,
+  ...ACCOUNTS_AUTH_MESSAGES,
+  ...ACCOUNTS_THIRD_PARTY_MESSAGES,
+  ...ACCOUNTS_MAIL_MESSAGES,
+  ...ACCOUNTS_PROFILE_MESSAGES,
+  ...ACCOUNT_CENTER_MESSAGES,
+  ...MAIL_MESSAGES,
+  ...COLLECTIONS_MESSAGES,
 };
 
 export type MessageKey = keyof typeof SERVER_MESSAGES;

@@ -46,6 +46,13 @@ describe("serving the built PWA", () => {
     expect(res.headers["cache-control"]).toBe(cacheControl);
   });
 
+  it("answers / with the app shell", async () => {
+    const res = await app.inject({ method: "GET", url: "/", headers: { accept: "text/html" } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain("<title>shell</title>");
+    expect(res.headers["cache-control"]).toBe("no-cache");
+  });
+
   it("answers a client-side route with the app shell", async () => {
     const res = await app.inject({
       method: "GET",

@@ -16,7 +16,8 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
   await app.register(fastifyStatic, {
     root: webDir,
     wildcard: true,
-    index: false,
+    // `/` is the app shell too (the client redirects it to /home).
+    index: ["index.html"],
     cacheControl: false,
     setHeaders: (res, path) => {
       // @fastify/static 10 passes the Fastify reply here, not the raw response.

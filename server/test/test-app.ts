@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { openDatabase, type Database } from "../db/database.ts";
 import { migrate } from "../db/migrate.ts";
 import { buildApp } from "../app.ts";
-import { loadConfig } from "../config.ts";
+import { loadConfig, type Config } from "../config.ts";
 import { createDataStatus, type DataStatus } from "../features/data/data.status.ts";
 import type { DatasetLoader } from "../features/data/data.loader.ts";
 import { loadDatasets } from "../features/data/data.loader.ts";
@@ -32,13 +32,26 @@ export async function openTestDatabase(): Promise<Database & { dispose: () => Pr
 }
 
 export async function createTestApp(
-  options: { datasets?: readonly DatasetLoader[]; configure?: (app: FastifyInstance) => void } = {},
+  options: {
+    datasets?: readonly DatasetLoader[];
+    configure?: (app: FastifyInstance) => void;
+    /** Configuration overrides (SMTP, sign-in providers, captcha difficulty). */
+    config?: Partial<Config>;
+    /** The clock the app reads, so that tests move time without sleeping. */
+    now?: () => Date;
+  } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const dataStatus = createDataStatus();
   await loadDatasets(database.db, options.datasets ?? [], dataStatus, () => {});
-  const config = { ...loadConfig({}), smtpUrl: undefined };
-  const app = await buildApp({ config, database, dataStatus, version: VERSION });
+  const config = { ...loadConfig({}), smtpUrl: undefined, ...options.config };
+  const app = await buildApp({
+    config,
+    database,
+    dataStatus,
+    version: VERSION,
+    ...(options.now ? { now: options.now } : {}),
+  });
   options.configure?.(app);
   await app.ready();
   return {

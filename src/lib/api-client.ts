@@ -104,3 +104,39 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     if (!options.silent) endLoading();
   }
 }
+
+/** A file the API sends (an export): its bytes and the name the server gave it. */
+export type DownloadedFile = { blob: Blob; fileName: string | null; headers: Headers };
+
+/**
+ * Downloads a file through the same door as `api`: the spec's headers, the 240 s timeout, the
+ * loading overlay and the 401/403 flows. A JSON answer is the envelope of a failure (ApiError).
+ */
+export async function apiDownload(path: string, options: Omit<RequestOptions, "body" | "form" | "multipart"> = {}) {
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(new DOMException("timeout", "TimeoutError")), REQUEST_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout.signal]) : timeout.signal;
+  if (!options.silent) beginLoading();
+  try {
+    const response = await fetch(buildUrl(path, options.query), { ...buildInit(options), signal });
+    if (response.status === 401) emitAppEvent({ type: "auth:expired" });
+    if (response.status === 403) emitAppEvent({ type: "auth:replaced" });
+    if (!response.ok || (response.headers.get("content-type") ?? "").includes("application/json")) {
+      const envelope = (await response.json().catch(() => null)) as Envelope<null> | null;
+      const message = envelope?.msg ?? response.statusText;
+      if (!options.quiet && response.status !== 401 && response.status !== 403) {
+        emitAppEvent({ type: "toast", kind: "error", message });
+      }
+      throw new ApiError(envelope?.code ?? response.status, response.status, message);
+    }
+    const disposition = response.headers.get("content-disposition") ?? "";
+    const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? null;
+    return { blob: await response.blob(), fileName, headers: response.headers } satisfies DownloadedFile;
+  } catch (error) {
+    if (timeout.signal.aborted) emitAppEvent({ type: "page-loading:off" });
+    throw error;
+  } finally {
+    clearTimeout(timer);
+    if (!options.silent) endLoading();
+  }
+}

@@ -6,6 +6,7 @@ export type AppEvent =
   | { type: "auth:expired" } // HTTP 401: 'Please Login in!'
   | { type: "auth:replaced" } // HTTP 403: logged in on another device
   | { type: "login:open"; tab?: "login" | "createAccount" }
+  | { type: "legal:open"; tab: "privacy" | "terms" }
   | { type: "login:success" }
   | { type: "login:failed" }
   | { type: "operation-warning:open" }

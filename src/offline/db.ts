@@ -1,4 +1,5 @@
 import Dexie, { type EntityTable } from "dexie";
+import type { Table } from "dexie";
 
 /** A country as the API's country list gives it, cached for offline use. */
 export type CachedCountry = {
@@ -26,9 +27,64 @@ export type OutboxEntry = {
   createdAt: number;
   attempts: number;
   lastError: string | null;
+  /** Version 2: a collections/tags mutation (its kind and payload) and the user who queued it. */
+  kind?: string;
+  payload?: unknown;
+  protocol?: number;
+  owner?: string;
+};
+
+/** Version 2: a folder or a tag (a name register and a tombstone), per user. */
+export type CachedNamedList = {
+  id: string;
+  owner: string;
+  name: string;
+  nameChangedAt: number;
+  createdAt: number;
+  deletedAt: number | null;
+};
+
+/** Version 2: a company in a folder, or a tag on a company (a presence register). */
+export type CachedMembership = {
+  owner: string;
+  aaaId: string;
+  /** Empty when unknown (the company id is shown instead). */
+  companyName: string;
+  countryCode: string | null;
+  present: boolean;
+  changedAt: number;
+};
+export type CachedCollectionItem = CachedMembership & { collectionId: string };
+export type CachedCompanyTag = CachedMembership & { tagId: string };
+
+/** Version 2: a queued change the server refused for good (shown to the user until dismissed). */
+export type SyncRejection = {
+  id?: number;
+  owner: string;
+  kind: string;
+  payload: unknown;
+  status: number;
+  code: number;
+  message: string;
+  at: number;
 };
 
 export type MetaEntry = { key: string; value: unknown; updatedAt: number };
+
+/** Version 3: one API response of a company profile tab, as it came, and when it came. */
+export type CachedProfileResponse = { data: unknown; fetchedAt: number };
+
+/**
+ * Version 3: a company profile the user opened, keyed by its aaa_id, with the responses of the
+ * tabs they opened (keyed by endpoint and parameters), so that it opens again offline.
+ */
+export type ViewedCompany = {
+  id: string;
+  name: string;
+  countryCode: string | null;
+  viewedAt: number;
+  responses: Record<string, CachedProfileResponse>;
+};
 
 /**
  * The app's IndexedDB. One module constructs Dexie; schema changes add a version, never edit one.
@@ -39,6 +95,12 @@ class AppDatabase extends Dexie {
   continents!: EntityTable<CachedContinent, "enName">;
   outbox!: EntityTable<OutboxEntry, "id">;
   meta!: EntityTable<MetaEntry, "key">;
+  collections!: EntityTable<CachedNamedList, "id">;
+  collectionItems!: Table<CachedCollectionItem, [string, string]>;
+  tags!: EntityTable<CachedNamedList, "id">;
+  companyTags!: Table<CachedCompanyTag, [string, string]>;
+  syncRejections!: EntityTable<SyncRejection, "id">;
+  viewedCompanies!: EntityTable<ViewedCompany, "id">;
 
   constructor() {
     super("csi");
@@ -48,6 +110,18 @@ class AppDatabase extends Dexie {
       outbox: "++id, &idempotencyKey, createdAt",
       meta: "key",
     });
+    // Version 2: collections and tags (folders, their companies, tags, tagged companies), refused
+    // changes, and the outbox indexed by user. Outbox entries are kept as they are.
+    this.version(2).stores({
+      outbox: "++id, &idempotencyKey, createdAt, owner",
+      collections: "id, owner",
+      collectionItems: "[collectionId+aaaId], owner, collectionId, aaaId",
+      tags: "id, owner",
+      companyTags: "[tagId+aaaId], owner, tagId, aaaId",
+      syncRejections: "++id, owner, at",
+    });
+    // Version 3: company profiles the user opened, for offline reading.
+    this.version(3).stores({ viewedCompanies: "id, viewedAt" });
   }
 }
 

@@ -1,14 +1,14 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { Trans } from "@lingui/react/macro";
+import { HOME_PATHS } from "../lib/destinations.ts";
+import { parseHomeSearch } from "../lib/channel.ts";
+import { HomePage } from "./-shell/home-page.tsx";
 
-export const Route = createFileRoute("/home")({ component: Home });
+export const Route = createFileRoute("/home")({
+  validateSearch: parseHomeSearch,
+  component: Home,
+});
 
 function Home() {
-  return (
-    <main className="p-8">
-      <h1 className="text-2xl font-semibold">
-        <Trans>Search Companies</Trans>
-      </h1>
-    </main>
-  );
+  const { Detail } = Route.useSearch();
+  return <HomePage isTrade={Detail === "Trade"} base={HOME_PATHS.web} />;
 }

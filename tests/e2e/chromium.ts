@@ -2,12 +2,16 @@ import { existsSync } from "node:fs";
 
 /** Debian's Chromium binary (the wrapper script's target, which skips a noisy shell check). */
 export function chromiumPath(): string {
-  const candidates = [process.env.CHROMIUM_PATH, "/usr/lib/chromium/chromium", "/usr/bin/chromium"].filter(Boolean) as string[];
+  const candidates = [process.env.CHROMIUM_PATH, "/usr/lib/chromium/chromium", "/usr/bin/chromium"].filter(
+    Boolean,
+  ) as string[];
   return candidates.find((path) => existsSync(path)) ?? "/usr/bin/chromium";
 }
 
 export function hasChromium(): boolean {
-  return [process.env.CHROMIUM_PATH, "/usr/lib/chromium/chromium", "/usr/bin/chromium"].some((path) => path && existsSync(path));
+  return [process.env.CHROMIUM_PATH, "/usr/lib/chromium/chromium", "/usr/bin/chromium"].some(
+    (path) => path && existsSync(path),
+  );
 }
 
 /** Flags for a closed network: no background calls to the outside, no sandbox as root. */

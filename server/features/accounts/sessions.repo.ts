@@ -9,6 +9,7 @@ export async function insertSession(
   row: {
     tokenHash: string;
     userId: string;
+    createdAt: Date;
     expiresAt: Date;
     usaged: number | null;
     ip: string | null;
@@ -20,6 +21,8 @@ export async function insertSession(
     .values({
       token_hash: row.tokenHash,
       user_id: row.userId,
+      created_at: row.createdAt,
+      last_seen_at: row.createdAt,
       expires_at: row.expiresAt,
       usaged: row.usaged,
       ip: row.ip,
@@ -29,19 +32,29 @@ export async function insertSession(
 }
 
 /** Ends every open session of the user (the single-active-session rule). */
-export async function endOpenSessions(db: Executor, userId: string, reason: SessionEndReason): Promise<void> {
+export async function endOpenSessions(
+  db: Executor,
+  userId: string,
+  reason: SessionEndReason,
+  at = new Date(),
+): Promise<void> {
   await db
     .updateTable("sessions")
-    .set({ ended_at: new Date(), end_reason: reason })
+    .set({ ended_at: at, end_reason: reason })
     .where("user_id", "=", userId)
     .where("ended_at", "is", null)
     .execute();
 }
 
-export async function endSession(db: Executor, tokenHash: string, reason: SessionEndReason): Promise<void> {
+export async function endSession(
+  db: Executor,
+  tokenHash: string,
+  reason: SessionEndReason,
+  at = new Date(),
+): Promise<void> {
   await db
     .updateTable("sessions")
-    .set({ ended_at: new Date(), end_reason: reason })
+    .set({ ended_at: at, end_reason: reason })
     .where("token_hash", "=", tokenHash)
     .where("ended_at", "is", null)
     .execute();
@@ -61,9 +74,23 @@ export async function findSessionWithUser(db: Executor, tokenHash: string) {
       "app_users.user_code",
       "app_users.email",
       "app_users.user_type",
+      "app_users.login_retention_minutes",
     ])
     .where("sessions.token_hash", "=", tokenHash)
     .executeTakeFirst();
+}
+
+/** Sign-ins of the user between two instants, newest first (the login history). */
+export async function sessionsBetween(db: Executor, userId: string, from: Date, to: Date) {
+  return db
+    .selectFrom("sessions")
+    .select(["created_at", "ip", "usaged", "user_agent"])
+    .where("user_id", "=", userId)
+    .where("created_at", ">=", from)
+    .where("created_at", "<", to)
+    .orderBy("created_at", "desc")
+    .limit(1000)
+    .execute();
 }
 
 export async function touchSession(db: Executor, tokenHash: string, at: Date): Promise<void> {

@@ -2,12 +2,17 @@ import { createHash, randomBytes } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import type { DB } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { idleLimitMs } from "./idle-policy.ts";
+import type { SessionEndReason } from "./accounts.tables.ts";
 import * as repo from "./sessions.repo.ts";
 
-/** How long a session token lives without a new login. Idle log-out is enforced by the client too. */
+/** How long a session token lives without a new login. */
 export const SESSION_LIFETIME_MS = 7 * 24 * 3_600_000;
-/** `last_seen_at` is written at most this often, to keep reads cheap. */
-const TOUCH_INTERVAL_MS = 60_000;
+/**
+ * `last_seen_at` is written at most this often, to keep reads cheap. It is short next to the
+ * shortest idle limit (2 minutes), and the idle check allows for it (see idle-policy.ts).
+ */
+export const TOUCH_INTERVAL_MS = 15_000;
 
 export type SessionUser = { id: string; userCode: string; email: string; userType: number; tokenHash: string };
 
@@ -27,10 +32,11 @@ export async function openSession(
 ): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   const write = async (trx: Transaction<DB>) => {
-    await repo.endOpenSessions(trx, userId, "replaced");
+    await repo.endOpenSessions(trx, userId, "replaced", now);
     await repo.insertSession(trx, {
       tokenHash: hashToken(token),
       userId,
+      createdAt: now,
       expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS),
       ...client,
     });
@@ -40,13 +46,24 @@ export async function openSession(
   return token;
 }
 
-export async function closeSession(db: Kysely<DB>, token: string): Promise<void> {
-  await repo.endSession(db, hashToken(token), "logout");
+export async function closeSession(db: Kysely<DB>, token: string, now = new Date()): Promise<void> {
+  await repo.endSession(db, hashToken(token), "logout", now);
+}
+
+/** Ends every open session of the user: after a password change or reset, or a cancelled account. */
+export async function endAllSessions(
+  db: Kysely<DB> | Transaction<DB>,
+  userId: string,
+  reason: SessionEndReason,
+  now = new Date(),
+): Promise<void> {
+  await repo.endOpenSessions(db, userId, reason, now);
 }
 
 /**
- * The user behind a token. A missing, unknown, expired or logged-out token is 401; a token that a
- * newer login replaced is 403 (the spec's "logged in on another device").
+ * The user behind a token. A missing, unknown, expired, idle or logged-out token is 401; a token
+ * that a newer login replaced is 403 (the spec's "logged in on another device"). A session idle
+ * for longer than the user's limit is ended here (docs/decisions/0004-idle-logout.md).
  */
 export async function resolveSession(
   db: Kysely<DB>,
@@ -59,8 +76,12 @@ export async function resolveSession(
   if (!row) throw new AppError(401, "unauthorized");
   if (row.end_reason === "replaced") throw new AppError(403, "loggedInElsewhere");
   if (row.ended_at || new Date(row.expires_at).getTime() <= now.getTime()) throw new AppError(401, "unauthorized");
-  if (now.getTime() - new Date(row.last_seen_at).getTime() > TOUCH_INTERVAL_MS)
-    await repo.touchSession(db, tokenHash, now);
+  const idleMs = now.getTime() - new Date(row.last_seen_at).getTime();
+  if (idleMs > idleLimitMs(row.login_retention_minutes) + TOUCH_INTERVAL_MS) {
+    await repo.endSession(db, tokenHash, "idle", now);
+    throw new AppError(401, "unauthorized");
+  }
+  if (idleMs > TOUCH_INTERVAL_MS) await repo.touchSession(db, tokenHash, now);
   return { id: String(row.user_id), userCode: row.user_code, email: row.email, userType: row.user_type, tokenHash };
 }
 

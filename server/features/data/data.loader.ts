@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from "kysely";
+import { sql, type Kysely, type Transaction } from "kysely";
 import type { DB } from "../../db/schema.ts";
 import type { DataStatus } from "./data.status.ts";
 
@@ -73,6 +73,8 @@ export async function loadDatasets(
       log(`loaded ${loader.name}: ${rows.toLocaleString("en")} rows in ${(ms / 1000).toFixed(1)} s`);
       reports.push({ name: loader.name, version: loader.version, rows, skipped: false, ms });
     }
+    // Fresh tables have no planner statistics (PGlite never runs autovacuum): gather them once.
+    if (reports.some((r) => !r.skipped)) await sql`ANALYZE`.execute(db);
     status.state = "ready";
   } catch (error) {
     status.state = "failed";

@@ -1,0 +1,75 @@
+/**
+ * GLEIF relationship records (golden-copy RR CSV) and the LEI-to-BIC mapping (CSV) to
+ * data/companies/gleif-rr.tsv.gz and data/companies/gleif-lei-bic.tsv.gz.
+ * The golden-copy CSV repeats Period/Qualifier/Quantifier groups (.1 to .5): the relationship
+ * period, the accounting standard and a percentage are picked out of them.
+ * Run: node --import tsx data/convert/gleif.ts [rr-golden-copy.csv] [lei-bic.csv]
+ * (default: the catalogue files; pass a full golden-copy RR file to ship all relationships).
+ */
+import { readFileSync } from "node:fs";
+import { csvObjects } from "../lib/csv.ts";
+import { openTsvWriter, type Cell } from "../lib/tsv.ts";
+import { raw, repoData, say } from "./shared-source.ts";
+
+export const RR_COLUMNS = [
+  "child_lei",
+  "parent_lei",
+  "relationship_type",
+  "relationship_status",
+  "period_start",
+  "period_end",
+  "accounting_standard",
+  "percentage",
+  "registration_status",
+  "last_update",
+] as const;
+
+const date = (value: string | undefined) => (value ? value.slice(0, 10) : null);
+
+/** One golden-copy RR row to our columns. */
+export function mapRelationship(row: Record<string, string>): Cell[] {
+  let start: string | null = null;
+  let end: string | null = null;
+  let standard: string | null = null;
+  let percentage: string | null = null;
+  for (let i = 1; i <= 5; i++) {
+    if (row[`Relationship.Period.${i}.periodType`] === "RELATIONSHIP_PERIOD") {
+      start = date(row[`Relationship.Period.${i}.startDate`]);
+      end = date(row[`Relationship.Period.${i}.endDate`]);
+    }
+    if (row[`Relationship.Qualifiers.${i}.QualifierDimension`] === "ACCOUNTING_STANDARD")
+      standard = row[`Relationship.Qualifiers.${i}.QualifierCategory`] || null;
+    if (row[`Relationship.Quantifiers.${i}.QuantifierUnits`] === "PERCENTAGE")
+      percentage = row[`Relationship.Quantifiers.${i}.QuantifierAmount`] || null;
+  }
+  return [
+    row["Relationship.StartNode.NodeID"],
+    row["Relationship.EndNode.NodeID"],
+    row["Relationship.RelationshipType"],
+    row["Relationship.RelationshipStatus"],
+    start,
+    end,
+    standard,
+    percentage,
+    row["Registration.RegistrationStatus"] || null,
+    date(row["Registration.LastUpdateDate"]),
+  ];
+}
+
+if (import.meta.main) {
+  const [rrPath, bicPath] = process.argv.slice(2);
+  const rr = csvObjects(readFileSync(rrPath ?? raw("gleif", "rr-golden-copy-subset-small-20260123.csv"), "utf8"));
+  const rrOut = openTsvWriter(repoData("companies", "gleif-rr.tsv.gz"), RR_COLUMNS);
+  for (const row of rr) {
+    if (row["Relationship.StartNode.NodeIDType"] !== "LEI" || row["Relationship.EndNode.NodeIDType"] !== "LEI")
+      continue;
+    await rrOut.write(mapRelationship(row));
+  }
+  await rrOut.close();
+  say(`gleif-rr.tsv.gz: ${rrOut.rows()} relationships`);
+  const bic = csvObjects(readFileSync(bicPath ?? raw("gleif", "lei-bic-20260130.csv"), "utf8"));
+  const bicOut = openTsvWriter(repoData("companies", "gleif-lei-bic.tsv.gz"), ["lei", "bic"]);
+  for (const row of bic) await bicOut.write([row.LEI, row.BIC]);
+  await bicOut.close();
+  say(`gleif-lei-bic.tsv.gz: ${bicOut.rows()} pairs`);
+}

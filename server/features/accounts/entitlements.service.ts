@@ -1,0 +1,73 @@
+import type { LockType, SimpleInfoVip } from "../../../contract/account-center.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { inTransaction, type Executor } from "./executor.ts";
+import * as repo from "./entitlements.repo.ts";
+import { lockUser } from "./users.repo.ts";
+
+const DAY_MS = 86_400_000;
+
+export type Entitlements = {
+  availablePoints: number;
+  /** 0 ordinary, 1 silver, 2 gold, 3 enterprise: the highest active subscription. */
+  lockType: LockType;
+  /** End of the latest active subscription (ISO 8601), or null. */
+  expiration: string | null;
+  vips: SimpleInfoVip[];
+};
+
+/** What the user may use now: subscriptions in force and the credit balance. */
+export async function entitlementsOf(db: Executor, userId: string, now: Date): Promise<Entitlements> {
+  const [subscriptions, availablePoints] = await Promise.all([
+    repo.activeSubscriptions(db, userId, now),
+    repo.creditBalance(db, userId),
+  ]);
+  const vips = subscriptions.map((s) => {
+    const starts = new Date(s.starts_at).getTime();
+    const ends = new Date(s.ends_at).getTime();
+    const totalDays = Math.max(1, Math.ceil((ends - starts) / DAY_MS));
+    const dayUsed = Math.min(totalDays, Math.max(0, Math.floor((now.getTime() - starts) / DAY_MS)));
+    return { lockType: s.lock_type as LockType, dayUsed, totalDays, endTime: new Date(ends).toISOString() };
+  });
+  const latestEnd = Math.max(0, ...subscriptions.map((s) => new Date(s.ends_at).getTime()));
+  return {
+    availablePoints,
+    lockType: (subscriptions[0]?.lock_type ?? 0) as LockType,
+    expiration: latestEnd ? new Date(latestEnd).toISOString() : null,
+    vips,
+  };
+}
+
+export async function currentLockType(db: Executor, userId: string, now: Date): Promise<LockType> {
+  const [top] = await repo.activeSubscriptions(db, userId, now);
+  return (top?.lock_type ?? 0) as LockType;
+}
+
+/** Adds a subscription tier for a period (the billing feature calls this after a payment). */
+export async function grantSubscription(
+  db: Executor,
+  grant: { userId: string; lockType: 1 | 2 | 3; startsAt: Date; endsAt: Date; source: string },
+): Promise<void> {
+  await repo.insertSubscription(db, grant);
+}
+
+/**
+ * Appends one entry to the credits ledger, in the caller's transaction when it has one, so that
+ * a deduction commits with the action it pays for. The user's row is locked, so the balance
+ * check and the write cannot interleave; a repeated idempotency key is a no-op.
+ */
+export async function appendCredits(
+  db: Executor,
+  entry: { userId: string; delta: number; reason: string; idempotencyKey?: string },
+  now: Date,
+): Promise<number> {
+  if (!Number.isInteger(entry.delta) || entry.delta === 0) throw new Error("credit delta must be a non-zero integer");
+  return inTransaction(db, async (trx) => {
+    await lockUser(trx, entry.userId);
+    if (entry.idempotencyKey && (await repo.ledgerEntryExists(trx, entry.idempotencyKey)))
+      return repo.creditBalance(trx, entry.userId);
+    const balance = await repo.creditBalance(trx, entry.userId);
+    if (balance + entry.delta < 0) throw new AppError(402, "noPermission");
+    await repo.insertLedgerEntry(trx, { ...entry, idempotencyKey: entry.idempotencyKey ?? null, at: now });
+    return balance + entry.delta;
+  });
+}

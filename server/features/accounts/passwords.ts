@@ -1,0 +1,50 @@
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
+
+/** scrypt cost parameters (OWASP's minimum for scrypt is N=2^17 with r=8; 2^15 keeps a login near 50 ms here). */
+const PARAMETERS = { N: 2 ** 15, r: 8, p: 1 } as const;
+const KEY_LENGTH = 32;
+
+function derive(password: string, salt: Buffer, options: ScryptOptions, keyLength: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scrypt(password.normalize("NFKC"), salt, keyLength, { ...options, maxmem: 256 * 1024 * 1024 }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
+  });
+}
+
+/**
+ * A salted scrypt hash with its parameters: `scrypt$N$r$p$salt$key` (base64url), so that the cost
+ * can be raised later without invalidating stored hashes.
+ */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await derive(password, salt, PARAMETERS, KEY_LENGTH);
+  const { N, r, p } = PARAMETERS;
+  return ["scrypt", N, r, p, salt.toString("base64url"), key.toString("base64url")].join("$");
+}
+
+/** True when the password matches the stored hash; false for a malformed or missing hash. */
+export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
+  const parts = (stored ?? DUMMY_HASH).split("$");
+  if (parts.length !== 6 || parts[0] !== "scrypt") return false;
+  const [, n, r, p, saltText, keyText] = parts as [string, string, string, string, string, string];
+  const expected = Buffer.from(keyText, "base64url");
+  const key = await derive(
+    password,
+    Buffer.from(saltText, "base64url"),
+    { N: Number(n), r: Number(r), p: Number(p) },
+    expected.length,
+  );
+  // Without a stored hash the work is still done, so that timing does not reveal unknown accounts.
+  return stored !== null && timingSafeEqual(key, expected);
+}
+
+/** A hash of a random password, compared against when the account does not exist. */
+const DUMMY_HASH = [
+  "scrypt",
+  PARAMETERS.N,
+  PARAMETERS.r,
+  PARAMETERS.p,
+  randomBytes(16).toString("base64url"),
+  randomBytes(KEY_LENGTH).toString("base64url"),
+].join("$");

@@ -1,0 +1,191 @@
+import { sql, type Kysely, type RawBuilder } from "kysely";
+import type { DB } from "../../db/schema.ts";
+import { baseQuery, filterCondition, matchCondition, orderBy, type FilterName } from "./company-search.sql.ts";
+import type { MatchRule, SearchFilters, SearchPlan } from "./search-plan.ts";
+
+/** Company search: SQL only. `today` (YYYY-MM-DD) is the date years in business are counted to. */
+
+export type CompanyRecord = {
+  total: string;
+  id: string;
+  aaa_id: string;
+  name: string;
+  name_native: string | null;
+  matched_name: string | null;
+  country_code: string | null;
+  city: string | null;
+  address: string | null;
+  industry_section: string | null;
+  industry_code: string | null;
+  industry_description: string | null;
+  legal_form: string | null;
+  status: string;
+  founded_on: string | null;
+  years_in_business: number | null;
+  is_listed: boolean;
+  stock_code: string | null;
+  stock_exchange: string | null;
+  employees: number | null;
+  registry_number: string | null;
+  lei: string | null;
+  website: string | null;
+  data_quality: number;
+  last_update: string | null;
+  source: string;
+  is_demo: boolean;
+};
+
+export type SuggestionRecord = Pick<
+  CompanyRecord,
+  "total" | "aaa_id" | "name" | "matched_name" | "country_code" | "is_demo"
+>;
+
+type Window = { limit: number; offset: number };
+
+/** A word is a typo of a name's word when they share half of the word's trigrams ("siemns" ~ "siemens"). */
+const WORD_SIMILARITY_THRESHOLD = 0.5;
+
+/**
+ * Runs a query of the rule. The typo-tolerant rule runs with sequential scans off: on small
+ * tables the planner reckons a scan cheaper than the trigram index, but computing the similarity
+ * of every name costs far more than it thinks (seconds on PGlite).
+ */
+async function run<T>(db: Kysely<DB>, rule: MatchRule, query: (executor: Kysely<DB>) => Promise<T>): Promise<T> {
+  if (rule !== "fuzzy") return query(db);
+  return db.transaction().execute(async (trx) => {
+    await sql`SET LOCAL enable_seqscan = off`.execute(trx);
+    await sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`.execute(
+      trx,
+    );
+    return query(trx);
+  });
+}
+
+export function rowColumns(today: string) {
+  return sql`c.id::text AS id, c.aaa_id, c.name, c.name_native, p.matched_name, c.country_code,
+    a.city, a.address, c.industry_section, coalesce(c.isic, c.sic) AS industry_code,
+    coalesce(ic.description, c.sic_description) AS industry_description, c.legal_form, c.status,
+    to_char(c.founded_on, 'YYYY-MM-DD') AS founded_on,
+    CASE WHEN c.founded_on IS NULL THEN NULL
+      ELSE extract(year FROM age(${today}::date, c.founded_on))::int END AS years_in_business,
+    c.is_listed, c.stock_code, c.stock_exchange, c.employees,
+    coalesce(c.registry_number, CASE WHEN c.cik IS NOT NULL THEN 'CIK ' || c.cik END) AS registry_number,
+    c.lei, c.website, c.data_quality, to_char(c.last_update, 'YYYY-MM-DD') AS last_update, c.source, c.is_demo`;
+}
+
+/** The address shown in the list: the registered one, else the first known. */
+export const ADDRESS_JOIN = sql`LEFT JOIN LATERAL (
+    SELECT ad.city, nullif(concat_ws(', ', ad.line1, ad.line2, ad.postcode, ad.city, ad.region), '') AS address
+    FROM company_addresses ad WHERE ad.company_id = c.id
+    ORDER BY (ad.kind = 'registered') DESC, ad.seq LIMIT 1
+  ) a ON true
+  LEFT JOIN industry_codes ic ON ic.scheme = 'isic4' AND ic.code = c.isic`;
+
+function pageQuery(base: RawBuilder<unknown>, filters: SearchFilters, order: RawBuilder<unknown>, window: Window) {
+  return sql`page AS (
+      SELECT b.id, b.matched_name, count(*) OVER () AS total, row_number() OVER (ORDER BY ${order}) AS ord
+      FROM (${base}) b WHERE ${filterCondition(filters)}
+      ORDER BY ord LIMIT ${window.limit} OFFSET ${window.offset}
+    )`;
+}
+
+/** One page of the result list, in the plan's order, with the total of the filtered result. */
+export async function searchCompanies(
+  db: Kysely<DB>,
+  plan: SearchPlan,
+  rule: MatchRule,
+  today: string,
+  window: Window,
+): Promise<CompanyRecord[]> {
+  const base = baseQuery(plan, rule, today);
+  const result = await run(db, rule, (executor) =>
+    sql<CompanyRecord>`WITH ${pageQuery(base, plan.filters, orderBy(plan.sort, plan.order), window)}
+      SELECT p.total, ${rowColumns(today)}
+      FROM page p JOIN companies c ON c.id = p.id
+      ${ADDRESS_JOIN}
+      ORDER BY p.ord`.execute(executor),
+  );
+  return result.rows;
+}
+
+/** The autocomplete's rows: the same search, fewer columns. */
+export async function suggestCompanies(
+  db: Kysely<DB>,
+  plan: SearchPlan,
+  rule: MatchRule,
+  today: string,
+  limit: number,
+): Promise<SuggestionRecord[]> {
+  const base = baseQuery(plan, rule, today);
+  const window = { limit, offset: 0 };
+  const result = await run(db, rule, (executor) =>
+    sql<SuggestionRecord>`WITH ${pageQuery(base, plan.filters, orderBy(plan.sort, plan.order), window)}
+      SELECT p.total, c.aaa_id, c.name, p.matched_name, c.country_code, c.is_demo
+      FROM page p JOIN companies c ON c.id = p.id
+      ORDER BY p.ord`.execute(executor),
+  );
+  return result.rows;
+}
+
+/** Chosen companies by id, in the order given (the selection as the user sees it). */
+export async function companiesByIds(db: Kysely<DB>, ids: readonly string[], today: string): Promise<CompanyRecord[]> {
+  const result = await sql<CompanyRecord>`WITH page AS (
+      SELECT c.id, NULL::text AS matched_name, 0 AS total, array_position(${ids}::bigint[], c.id) AS ord
+      FROM companies c WHERE c.id = ANY(${ids}::bigint[])
+    )
+    SELECT p.total, ${rowColumns(today)}
+    FROM page p JOIN companies c ON c.id = p.id
+    ${ADDRESS_JOIN}
+    ORDER BY p.ord`.execute(db);
+  return result.rows;
+}
+
+/** The size of the filtered result (asked when a page past the end came back empty). */
+export async function countCompanies(db: Kysely<DB>, plan: SearchPlan, rule: MatchRule, today: string) {
+  const result = await run(db, rule, (executor) =>
+    sql<{ total: string }>`SELECT count(*) AS total
+      FROM (${baseQuery(plan, rule, today)}) b WHERE ${filterCondition(plan.filters)}`.execute(executor),
+  );
+  return Number(result.rows[0]?.total ?? 0);
+}
+
+/** Whether the text finds anything in the chosen country by the rule (filters aside). */
+export async function hasMatches(db: Kysely<DB>, plan: SearchPlan, rule: MatchRule): Promise<boolean> {
+  const scope = plan.scopeCountry ? sql`c.country_code = ${plan.scopeCountry}` : sql`true`;
+  const result = await sql<{ found: boolean }>`SELECT EXISTS (
+      SELECT 1 FROM company_names n JOIN companies c ON c.id = n.company_id
+      WHERE ${matchCondition(plan, rule)} AND ${scope}
+    ) AS found`.execute(db);
+  return result.rows[0]?.found === true;
+}
+
+export type FacetRecord = {
+  facet: "total" | "country" | "industry" | "listed" | "years";
+  value: string;
+  count: number;
+};
+
+function facetSelect(facet: FacetRecord["facet"], column: string, filters: SearchFilters, except: FilterName) {
+  return sql`SELECT ${facet}::text AS facet, ${sql.raw(column)} AS value, count(*)::int AS count
+    FROM base b WHERE ${filterCondition(filters, except)} AND ${sql.raw(column)} IS NOT NULL
+    GROUP BY ${sql.raw(column)}`;
+}
+
+/** Facet counts: each facet with every other filter applied, plus the filtered total. */
+export async function facetCounts(
+  db: Kysely<DB>,
+  plan: SearchPlan,
+  rule: MatchRule,
+  today: string,
+): Promise<FacetRecord[]> {
+  const { filters } = plan;
+  const result = await run(db, rule, (executor) =>
+    sql<FacetRecord>`WITH base AS MATERIALIZED (${baseQuery(plan, rule, today)})
+      SELECT 'total' AS facet, '' AS value, count(*)::int AS count FROM base b WHERE ${filterCondition(filters)}
+      UNION ALL ${facetSelect("country", "b.country_code", filters, "countries")}
+      UNION ALL ${facetSelect("industry", "b.industry_section", filters, "sections")}
+      UNION ALL ${facetSelect("listed", "CASE WHEN b.is_listed THEN 'listed' ELSE 'unlisted' END", filters, "listed")}
+      UNION ALL ${facetSelect("years", "b.years_range", filters, "years")}`.execute(executor),
+  );
+  return result.rows;
+}

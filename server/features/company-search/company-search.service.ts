@@ -1,0 +1,101 @@
+import type { Kysely } from "kysely";
+import type { DB } from "../../db/schema.ts";
+import {
+  ISIC_SECTIONS,
+  LISTED_VALUES,
+  YEARS_RANGES,
+  type FacetCount,
+  type SearchFacets,
+  type SearchQuery,
+  type SearchResult,
+  type SuggestionResult,
+} from "../../../contract/company-search.ts";
+import { AUTOCOMPLETE_PAGE_SIZE } from "../../../contract/constants.ts";
+import { ruleBroken } from "../../lib/app-error.ts";
+import * as repo from "./company-search.repo.ts";
+import { toCompanyRow, toSuggestion } from "./company-row.ts";
+import { buildPlan, canFallBackToFuzzy, hasFilters, type MatchRule, type SearchPlan } from "./search-plan.ts";
+
+/** Company search: the rules (mode, typo-tolerant fallback, paging). SQL lives in the repo. */
+
+/** The date years in business are counted to (UTC), as the SQL takes it. */
+export function isoDay(now: Date): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/**
+ * The rule that answers the plan: the asked one, or typo-tolerant matching when the text finds
+ * nothing by it in the chosen country. Filters do not switch the rule: a filter that empties the
+ * list says so instead of showing look-alikes.
+ */
+async function effectiveRule(db: Kysely<DB>, plan: SearchPlan, foundRows: boolean | undefined): Promise<MatchRule> {
+  if (!canFallBackToFuzzy(plan)) return plan.rule;
+  if (foundRows) return plan.rule;
+  if (foundRows === false && !hasFilters(plan.filters)) return "fuzzy";
+  return (await repo.hasMatches(db, plan, plan.rule)) ? plan.rule : "fuzzy";
+}
+
+/** One window of the filtered result by the rule that answers the plan, and the result's size. */
+export async function searchRecords(
+  db: Kysely<DB>,
+  plan: SearchPlan,
+  now: Date,
+  window: { limit: number; offset: number },
+) {
+  const today = isoDay(now);
+  let rule: MatchRule = plan.rule;
+  let records = await repo.searchCompanies(db, plan, rule, today, window);
+  if (records.length === 0) {
+    rule = await effectiveRule(db, plan, window.offset === 0 ? false : undefined);
+    if (rule !== plan.rule) records = await repo.searchCompanies(db, plan, rule, today, window);
+  }
+  const total =
+    records.length > 0
+      ? Number(records[0]?.total ?? 0)
+      : window.offset > 0
+        ? await repo.countCompanies(db, plan, rule, today)
+        : 0;
+  return { records, rule, total };
+}
+
+export async function searchPage(db: Kysely<DB>, query: SearchQuery, now: Date): Promise<SearchResult> {
+  if (query.pageSize === AUTOCOMPLETE_PAGE_SIZE) throw ruleBroken("csAutocompletePageSize");
+  const plan = buildPlan(query);
+  const window = { limit: plan.pageSize, offset: (plan.page - 1) * plan.pageSize };
+  const { records, rule, total } = await searchRecords(db, plan, now, window);
+  return { total, page: plan.page, pageSize: plan.pageSize, matchMode: rule, rows: records.map(toCompanyRow) };
+}
+
+/** The autocomplete (ieflag=1): the spec's company suggestions, 99 at most. */
+export async function suggest(db: Kysely<DB>, query: SearchQuery, now: Date): Promise<SuggestionResult> {
+  const plan = { ...buildPlan(query), page: 1, pageSize: AUTOCOMPLETE_PAGE_SIZE };
+  if (plan.rule === "browse") return { total: 0, rows: [] };
+  const today = isoDay(now);
+  let records = await repo.suggestCompanies(db, plan, plan.rule, today, plan.pageSize);
+  if (records.length === 0) {
+    const rule = await effectiveRule(db, plan, false);
+    if (rule !== plan.rule) records = await repo.suggestCompanies(db, plan, rule, today, plan.pageSize);
+  }
+  return { total: Number(records[0]?.total ?? 0), rows: records.map(toSuggestion) };
+}
+
+function ordered(counts: FacetCount[], order: readonly string[]): FacetCount[] {
+  return [...counts].sort((a, b) => order.indexOf(a.value) - order.indexOf(b.value));
+}
+
+/** Facets for the current query: counts of country, industry, listed and years in business. */
+export async function facets(db: Kysely<DB>, query: SearchQuery, now: Date): Promise<SearchFacets> {
+  const plan = buildPlan(query);
+  const rule = await effectiveRule(db, plan, undefined);
+  const records = await repo.facetCounts(db, plan, rule, isoDay(now));
+  const of = (facet: repo.FacetRecord["facet"]) =>
+    records.filter((r) => r.facet === facet).map((r) => ({ value: r.value, count: Number(r.count) }));
+  return {
+    total: Number(of("total")[0]?.count ?? 0),
+    matchMode: rule,
+    country: of("country").sort((a, b) => b.count - a.count || a.value.localeCompare(b.value)),
+    industry: ordered(of("industry"), ISIC_SECTIONS),
+    listed: ordered(of("listed"), LISTED_VALUES),
+    years: ordered(of("years"), YEARS_RANGES),
+  };
+}

@@ -1,0 +1,146 @@
+import { sql, type RawBuilder } from "kysely";
+import type { SortField, SortOrder } from "../../../contract/company-search.ts";
+import {
+  fuzzyWordsOf,
+  keywordQuery,
+  likePrefix,
+  prefixRange,
+  type MatchRule,
+  type SearchFilters,
+  type SearchPlan,
+} from "./search-plan.ts";
+
+/**
+ * SQL fragments of the search, shared by the result page, the facets and the export. Every value
+ * is a bound parameter; the only raw text comes from the constant tables below.
+ *
+ * Ranking tiers: 0 the whole name equals the query, 1 the name starts with it, 2 the name holds
+ * every word (or its syllables joined differently), 3 a typo-tolerant match; within a tier, a
+ * current name before a former one (the rank is tier x 2, plus 1 for a former name).
+ */
+type Fragment = RawBuilder<unknown>;
+
+const compactName = sql`replace(n.normalised, ' ', '')`;
+
+/** A native name as written (lower case): equal to or starting with the East Asian query. */
+function nativeCondition(plan: SearchPlan): Fragment {
+  if (!plan.native) return sql`false`;
+  const starts = plan.native.prefixes.map((prefix) => sql`lower(n.name) LIKE ${prefix}`);
+  return sql`(n.kind = 'native' AND (${sql.join(starts, sql` OR `)}))`;
+}
+
+/** `value` starts with `prefix`, as a range only the pattern B-tree on `value` answers. */
+function startsWith(value: Fragment, prefix: string): Fragment {
+  const { from, to } = prefixRange(prefix);
+  return sql`(${value} ~>=~ ${from} AND ${value} ~<~ ${to})`;
+}
+
+export function matchCondition(plan: SearchPlan, rule: MatchRule): Fragment {
+  const compactStarts = startsWith(compactName, plan.compact);
+  if (rule === "first-word") {
+    return sql`(${startsWith(sql`n.normalised`, plan.text)} OR ${compactStarts} OR ${nativeCondition(plan)})`;
+  }
+  if (rule === "keyword") {
+    return sql`(to_tsvector('simple', n.normalised) @@ to_tsquery('simple', ${keywordQuery(plan.words)})
+      OR ${compactStarts} OR ${nativeCondition(plan)})`;
+  }
+  const close = fuzzyWordsOf(plan.words).map((word) => sql`${word} <% n.normalised`);
+  return close.length ? sql`(${sql.join(close, sql` AND `)})` : sql`false`;
+}
+
+function tierOf(plan: SearchPlan, rule: MatchRule): Fragment {
+  if (rule === "fuzzy") return sql`3`;
+  const nativeExact = plan.native
+    ? sql`(n.kind = 'native' AND lower(n.name) = ANY(${plan.native.exact}::text[]))`
+    : sql`false`;
+  return sql`CASE WHEN n.normalised = ${plan.text} OR ${compactName} = ${plan.compact} OR ${nativeExact} THEN 0
+    WHEN n.normalised LIKE ${likePrefix(plan.text)} OR ${nativeCondition(plan)} THEN 1 ELSE 2 END`;
+}
+
+function scoreOf(plan: SearchPlan, rule: MatchRule): Fragment {
+  if (rule !== "fuzzy") return sql`0::real`;
+  return sql`greatest(similarity(n.normalised, ${plan.text}), word_similarity(${plan.text}, n.normalised))`;
+}
+
+/** One row per matching company: its best rank and score, and the name that matched best. */
+export function hitsQuery(plan: SearchPlan, rule: MatchRule): Fragment {
+  // A former name ranks after the current names of its tier (the company is known by those now).
+  return sql`SELECT DISTINCT ON (m.company_id) m.company_id, m.tier, m.score, m.name AS matched_name
+    FROM (
+      SELECT n.company_id, n.name, n.kind = 'primary' AS is_primary,
+        (${tierOf(plan, rule)}) * 2 + CASE WHEN n.kind = 'former' THEN 1 ELSE 0 END AS tier,
+        ${scoreOf(plan, rule)} AS score
+      FROM company_names n
+      WHERE ${matchCondition(plan, rule)}
+    ) m
+    ORDER BY m.company_id, m.tier, m.score DESC, m.is_primary DESC, m.name`;
+}
+
+/** The years-in-business range of a founding date, as of `today`. */
+function yearsRange(today: string): Fragment {
+  return sql`CASE WHEN c.founded_on IS NULL THEN NULL
+    WHEN c.founded_on > ${today}::date - interval '5 years' THEN '0-5'
+    WHEN c.founded_on > ${today}::date - interval '10 years' THEN '5-10'
+    WHEN c.founded_on > ${today}::date - interval '20 years' THEN '10-20'
+    ELSE '20+' END`;
+}
+
+const BASE_COLUMNS = sql`c.id, c.name, c.data_quality, c.founded_on, c.country_code, c.industry_section, c.is_listed`;
+
+/**
+ * The companies the text finds in the chosen country, before the filters: the set the facets
+ * count and the filters narrow. Browsing (no text) takes every company of the country.
+ */
+export function baseQuery(plan: SearchPlan, rule: MatchRule, today: string, ids?: readonly string[]): Fragment {
+  const scope = plan.scopeCountry ? sql`c.country_code = ${plan.scopeCountry}` : sql`true`;
+  const only = ids ? sql`c.id = ANY(${ids}::bigint[])` : sql`true`;
+  if (rule === "browse") {
+    return sql`SELECT ${BASE_COLUMNS}, 0 AS tier, 0::real AS score, NULL::text AS matched_name,
+        ${yearsRange(today)} AS years_range
+      FROM companies c WHERE ${scope} AND ${only}`;
+  }
+  // Each hit fetches its company by key (OFFSET 0 keeps the subquery apart, so the planner cannot
+  // turn it into a hash join over the whole companies table): the cost follows the hits, not the
+  // size of the data set.
+  return sql`SELECT ${BASE_COLUMNS}, h.tier, h.score, h.matched_name, ${yearsRange(today)} AS years_range
+    FROM (${hitsQuery(plan, rule)}) h
+    CROSS JOIN LATERAL (SELECT * FROM companies c0 WHERE c0.id = h.company_id OFFSET 0) c
+    WHERE ${scope} AND ${only}`;
+}
+
+export type FilterName = keyof SearchFilters;
+
+/** The filters as a condition on the base rows, leaving out `except` (a facet counts without its own). */
+export function filterCondition(filters: SearchFilters, except?: FilterName): Fragment {
+  const parts: Fragment[] = [sql`true`];
+  if (except !== "countries" && filters.countries.length) {
+    parts.push(sql`b.country_code = ANY(${filters.countries}::text[])`);
+  }
+  if (except !== "sections" && filters.sections.length) {
+    parts.push(sql`b.industry_section = ANY(${filters.sections}::text[])`);
+  }
+  if (except !== "listed" && filters.listed.length === 1) {
+    parts.push(sql`b.is_listed = ${filters.listed[0] === "listed"}`);
+  }
+  if (except !== "years" && filters.years.length) parts.push(sql`b.years_range = ANY(${filters.years}::text[])`);
+  return sql.join(parts, sql` AND `);
+}
+
+const RELEVANCE = 'b.tier ASC, b.score DESC, b.data_quality DESC, lower(b.name) COLLATE "C" ASC, b.id ASC';
+const RELEVANCE_REVERSED = 'b.tier DESC, b.score ASC, b.data_quality ASC, lower(b.name) COLLATE "C" DESC, b.id DESC';
+
+/** Every sort the list offers; ties always end on the id, so pages never overlap. */
+const ORDER_BY: Record<`${SortField}:${SortOrder}`, string> = {
+  "relevance:desc": RELEVANCE,
+  "relevance:asc": RELEVANCE_REVERSED,
+  "name:asc": 'lower(b.name) COLLATE "C" ASC, b.id ASC',
+  "name:desc": 'lower(b.name) COLLATE "C" DESC, b.id DESC',
+  "foundedOn:asc": "b.founded_on ASC NULLS LAST, b.id ASC",
+  "foundedOn:desc": "b.founded_on DESC NULLS LAST, b.id DESC",
+  "dataQuality:asc": `b.data_quality ASC, ${RELEVANCE.replace("b.data_quality DESC, ", "")}`,
+  "dataQuality:desc": `b.data_quality DESC, ${RELEVANCE.replace("b.data_quality DESC, ", "")}`,
+};
+
+export function orderBy(sort: SortField, order: SortOrder): Fragment {
+  return sql.raw(ORDER_BY[`${sort}:${order}`]);
+}

@@ -1,0 +1,150 @@
+import {
+  DEFAULT_PAGE_SIZE,
+  KEYWORD_MODE,
+  type ListedValue,
+  type SearchCriteria,
+  type SearchQuery,
+  type SortField,
+  type SortOrder,
+  type YearsRange,
+} from "../../../contract/company-search.ts";
+import { normaliseSearchText } from "./search-text.ts";
+import { EAST_ASIAN, EAST_ASIAN_PREFIX_FORMS, stripNativeLegalForm } from "./transliterate.ts";
+
+/** How the names are matched: the asked mode, typo tolerance as the fallback, or no text at all. */
+export type MatchRule = "first-word" | "keyword" | "fuzzy" | "browse";
+
+/** A native-script query: names equal to one of `exact`, or starting with one of `prefixes` (LIKE patterns). */
+export type NativeMatch = { exact: string[]; prefixes: string[] };
+
+export type SearchFilters = {
+  countries: string[];
+  sections: string[];
+  listed: ListedValue[];
+  years: YearsRange[];
+};
+
+/** A search request turned into what the SQL needs; built once, by rules only (no database). */
+export type SearchPlan = {
+  /** The query in the names' search form (see search-text.ts); "" when browsing. */
+  text: string;
+  /** The same without spaces (matches joined and split syllables alike). */
+  compact: string;
+  words: string[];
+  /** East Asian text as written, matched against native names (null for other scripts). */
+  native: NativeMatch | null;
+  rule: MatchRule;
+  /** The country chosen with the search (companyCountry): part of the query, not a filter. */
+  scopeCountry: string | null;
+  filters: SearchFilters;
+  sort: SortField;
+  order: SortOrder;
+  page: number;
+  pageSize: number;
+};
+
+const splitList = <T extends string>(value: string | undefined): T[] =>
+  [...new Set((value ?? "").split(",").filter(Boolean))] as T[];
+
+export function filtersOf(criteria: SearchCriteria): SearchFilters {
+  return {
+    countries: splitList(criteria.country),
+    sections: splitList(criteria.industry),
+    listed: splitList<ListedValue>(criteria.listed),
+    years: splitList<YearsRange>(criteria.years),
+  };
+}
+
+export function hasFilters(filters: SearchFilters): boolean {
+  return Object.values(filters).some((values) => values.length > 0);
+}
+
+/** The text asked for: `searchname`, or the autocomplete's `company_name`. */
+export function rawSearchText(criteria: SearchCriteria): string {
+  return (criteria.searchname ?? criteria.company_name ?? "").trim();
+}
+
+export function buildPlan(query: SearchQuery): SearchPlan {
+  const text = normaliseSearchText(rawSearchText(query));
+  const rule: MatchRule =
+    text === ""
+      ? "browse"
+      : (query.keword ?? KEYWORD_MODE.firstWord) === KEYWORD_MODE.keyword
+        ? "keyword"
+        : "first-word";
+  const sort = query.sort ?? (rule === "browse" ? "dataQuality" : "relevance");
+  return {
+    text,
+    compact: text.replace(/ /g, ""),
+    words: text === "" ? [] : text.split(" "),
+    native: nativeMatchOf(rawSearchText(query)),
+    rule,
+    scopeCountry: query.companyCountry ? query.companyCountry.toUpperCase() : null,
+    filters: filtersOf(query),
+    sort,
+    order: query.order ?? "desc",
+    page: query.page ?? 1,
+    pageSize: query.pageSize ?? DEFAULT_PAGE_SIZE,
+  };
+}
+
+/**
+ * Han, kana and Hangul names are also matched as written: a Japanese reading cannot be told from
+ * the characters, so transliteration alone would miss them. The legal form may come first.
+ */
+export function nativeMatchOf(raw: string): NativeMatch | null {
+  if (!EAST_ASIAN.test(raw)) return null;
+  const text = stripNativeLegalForm(raw).toLowerCase().replace(/\s+/g, " ").trim();
+  if (text === "") return null;
+  const heads = ["", ...EAST_ASIAN_PREFIX_FORMS.flatMap((form) => [form, `${form} `])];
+  return {
+    exact: heads.map((head) => `${head}${text}`),
+    prefixes: heads.map((head) => likePrefix(`${head}${text}`)),
+  };
+}
+
+/** Typo tolerance needs a few letters to compare: below this, a miss stays a miss. */
+export const FUZZY_MIN_LENGTH = 3;
+
+export function canFallBackToFuzzy(plan: SearchPlan): boolean {
+  return plan.rule !== "browse" && plan.rule !== "fuzzy" && fuzzyWordsOf(plan.words).length > 0;
+}
+
+/**
+ * The byte-order range of the strings that start with `prefix`: [prefix, upper). Compared with
+ * the pattern operators (~>=~, ~<~), only the prefix B-tree (text_pattern_ops) can answer it, so
+ * the planner never trades it for a trigram scan; it is exact, as those operators compare bytes.
+ */
+export function prefixRange(prefix: string): { from: string; to: string } {
+  const chars = [...prefix];
+  const last = chars.pop() ?? "";
+  const next = String.fromCodePoint((last.codePointAt(0) ?? 0) + 1);
+  return { from: prefix, to: `${chars.join("")}${next}` };
+}
+
+/**
+ * The words the typo-tolerant rule looks names up by: every word of three letters or more must be
+ * close to a word of the name. Each narrows the trigram index scan, so a common word ("bank",
+ * "technologies") next to a misspelt one costs little; shorter words are left to the ranking.
+ */
+export function fuzzyWordsOf(words: readonly string[]): string[] {
+  return words.filter((word) => [...word].length >= FUZZY_MIN_LENGTH);
+}
+
+/** A LIKE pattern that matches values starting with `prefix` (wildcards in it taken literally). */
+export function likePrefix(prefix: string): string {
+  return `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * The tsquery of keyword mode: every word must be a word of the name; the last one may be the
+ * start of a word (the user may still be typing it). Words are quoted, so no operator gets through.
+ */
+export function keywordQuery(words: readonly string[]): string {
+  return words
+    .map((word, i) => {
+      const quoted = `'${word.replace(/['\\]/g, "")}'`;
+      return i === words.length - 1 ? `${quoted}:*` : quoted;
+    })
+    .join(" & ");
+}

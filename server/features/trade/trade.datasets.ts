@@ -1,0 +1,6 @@
+import type { DatasetLoader } from "../data/data.loader.ts";
+import { eiaImportsDataset } from "./eia-imports.loader.ts";
+import { censusTradeDataset } from "./census-trade.loader.ts";
+
+/** Real trade data; EIA importers are matched to companies loaded before them. */
+export const TRADE_DATASETS: readonly DatasetLoader[] = [eiaImportsDataset, censusTradeDataset];

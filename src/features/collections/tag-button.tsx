@@ -1,0 +1,71 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { TAG_NAME_MAX } from "../../../contract/collections-limits.ts";
+import { useMembershipCounts, useOutboxSync, useTags } from "./collections.hooks.ts";
+import { TagIcon } from "./collections-icons.ts";
+import { ListPicker } from "./list-picker.tsx";
+import type { CompanyRef } from "./model.ts";
+import { createTag, mutate } from "./mutate.ts";
+import { PickerPopover, type PickerButtonVariant } from "./picker-popover.tsx";
+
+export type TagButtonProps = {
+  /** The companies to tag: one, or the result list's selection (the spec's batch tagging). */
+  companies: readonly CompanyRef[];
+  variant?: PickerButtonVariant;
+  className?: string;
+};
+
+/** Puts the user's tags on companies and takes them off; creates a tag inline. Works offline. */
+export function TagButton({ companies, variant = "button", className }: TagButtonProps) {
+  const { t } = useLingui();
+  useOutboxSync();
+  const tags = useTags();
+  const counts = useMembershipCounts(
+    "tags",
+    companies.map((company) => company.aaaId),
+  );
+  const isTagged = companies.length > 0 && [...(counts?.values() ?? [])].some((held) => held > 0);
+
+  return (
+    <PickerPopover
+      label={
+        <>
+          <TagIcon className="size-4.5" />
+          {variant === "button" ? (
+            <span>
+              <Trans>Tag</Trans>
+            </span>
+          ) : null}
+        </>
+      }
+      accessibleName={t`Tag`}
+      variant={variant}
+      isActive={isTagged}
+      isDisabled={companies.length === 0}
+      className={className}
+      testId="tag-button"
+    >
+      <ListPicker
+        testId="tag-picker"
+        lists={tags}
+        counts={counts}
+        companyCount={companies.length}
+        maxNameLength={TAG_NAME_MAX}
+        texts={{
+          title: <Trans>Tags</Trans>,
+          empty: <Trans>No tags yet. Create one below.</Trans>,
+          newName: t`New tag name`,
+          duplicate: t`You already have a tag with this name`,
+          tooLong: t`The tag name is no more than ${TAG_NAME_MAX} characters`,
+        }}
+        onToggle={(tagId, shouldAdd) =>
+          void (shouldAdd
+            ? mutate("tag.addCompanies", { tagIds: [tagId], companies: [...companies] })
+            : mutate("tag.removeCompanies", { tagIds: [tagId], aaaIds: companies.map((company) => company.aaaId) }))
+        }
+        onCreate={async (tagName) => {
+          await createTag(tagName, companies);
+        }}
+      />
+    </PickerPopover>
+  );
+}

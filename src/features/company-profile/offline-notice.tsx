@@ -1,0 +1,50 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { OfflineIcon } from "../../components/ui/icons.ts";
+import { formatDateTime } from "./format.ts";
+
+type Reporter = (key: string, cachedAt: number | null) => void;
+const OfflineContext = createContext<Reporter>(() => undefined);
+
+/** Collects which parts of the profile are offline copies, and says so once, with the oldest date. */
+export function OfflineCopies({ children }: { children: (oldest: number | null) => ReactNode }) {
+  const [copies, setCopies] = useState<Record<string, number>>({});
+  const report = useCallback<Reporter>((key, cachedAt) => {
+    setCopies((current) => {
+      if (cachedAt === null ? !(key in current) : current[key] === cachedAt) return current;
+      const next = { ...current };
+      if (cachedAt === null) delete next[key];
+      else next[key] = cachedAt;
+      return next;
+    });
+  }, []);
+  const dates = Object.values(copies);
+  const oldest = dates.length ? Math.min(...dates) : null;
+  return <OfflineContext.Provider value={report}>{children(oldest)}</OfflineContext.Provider>;
+}
+
+/** Tells the profile that a response on screen is (or is no longer) an offline copy. */
+export function useReportOffline(key: string, cachedAt: number | null): void {
+  const report = useContext(OfflineContext);
+  useEffect(() => {
+    report(key, cachedAt);
+    return () => report(key, null);
+  }, [report, key, cachedAt]);
+}
+
+export function OfflineBanner({ since }: { since: number }) {
+  const { i18n } = useLingui();
+  const date = useMemo(() => formatDateTime(since, i18n.locale), [since, i18n.locale]);
+  return (
+    <div
+      role="status"
+      data-testid="offline-copy"
+      className="flex items-center gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200"
+    >
+      <OfflineIcon className="size-4 shrink-0" />
+      <span>
+        <Trans>Offline copy from {date}. You are seeing the profile as it was when you last opened it.</Trans>
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { Link } from "@tanstack/react-router";
+import { useLingui } from "@lingui/react/macro";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { cn } from "../../lib/cn.ts";
+
+/** The tabs this release has: the background group and the business tabs that need no trade data. */
+export const PROFILE_TABS = [
+  { group: "background", name: "snapshot", to: "/index/company/detals/$id/background/snapshot", label: msg`Snapshot` },
+  { group: "background", name: "profile", to: "/index/company/detals/$id/background/profile", label: msg`Profile` },
+  {
+    group: "background",
+    name: "ownership",
+    to: "/index/company/detals/$id/background/ownership",
+    label: msg`Ownership`,
+  },
+  {
+    group: "background",
+    name: "relatedCompanies",
+    to: "/index/company/detals/$id/background/relatedCompanies",
+    label: msg`Related companies`,
+  },
+  {
+    group: "background",
+    name: "management",
+    to: "/index/company/detals/$id/background/management",
+    label: msg`Management`,
+  },
+  {
+    group: "business",
+    name: "operations",
+    to: "/index/company/detals/$id/business/operations",
+    label: msg`Operations`,
+  },
+  { group: "business", name: "locations", to: "/index/company/detals/$id/business/locations", label: msg`Locations` },
+  { group: "business", name: "industry", to: "/index/company/detals/$id/business/industry", label: msg`Industry` },
+] as const satisfies readonly { group: string; name: string; to: string; label: MessageDescriptor }[];
+
+export type ProfileTabName = (typeof PROFILE_TABS)[number]["name"];
+
+const GROUP_LABELS: Record<string, MessageDescriptor> = {
+  background: msg({ message: "Background", comment: "Group of company profile tabs" }),
+  business: msg({ message: "Business", comment: "Group of company profile tabs" }),
+};
+
+/** The profile's tab bar, grouped; scrolls sideways on narrow screens. */
+export function ProfileTabs({ companyId, active }: { companyId: string; active: ProfileTabName }) {
+  const { i18n, t } = useLingui();
+  const groups = ["background", "business"] as const;
+  return (
+    <nav aria-label={t`Company profile sections`} className="-mx-3 overflow-x-auto px-3 sm:mx-0 sm:px-0">
+      <div className="flex min-w-max items-end gap-6 border-b border-slate-200">
+        {groups.map((group) => (
+          <div key={group} className="flex flex-col gap-1">
+            <span className="px-1 text-[10px] font-semibold tracking-wider text-slate-400 uppercase">
+              {i18n._(GROUP_LABELS[group]!)}
+            </span>
+            <ul className="flex gap-1">
+              {PROFILE_TABS.filter((tab) => tab.group === group).map((tab) => {
+                const isActive = tab.name === active;
+                return (
+                  <li key={tab.name}>
+                    <Link
+                      to={tab.to}
+                      params={{ id: companyId }}
+                      data-testid={`profile-tab-${tab.name}`}
+                      aria-current={isActive ? "page" : undefined}
+                      className={cn(
+                        "-mb-px block border-b-2 px-3 pt-1 pb-2.5 text-sm font-medium whitespace-nowrap transition-colors",
+                        "focus-visible:rounded-sm focus-visible:outline-2 focus-visible:outline-brand-500",
+                        isActive
+                          ? "border-brand-700 text-brand-800"
+                          : "border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900",
+                      )}
+                    >
+                      {i18n._(tab.label)}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,157 @@
+import { useMemo, useState } from "react";
+import { useLingui } from "@lingui/react/macro";
+import { KEYWORD_MODE, type CompanyLabel, type CompanyLabelKey } from "../../../../contract/company-search.ts";
+import { emitAppEvent } from "../../../lib/app-events.ts";
+import { useIsWide } from "../../../lib/use-media-query.ts";
+import { useIsSignedIn } from "../../../lib/use-session.ts";
+import { apiQueryOf, effectiveSort, hasActiveFilters, toggled, type ResultSearch } from "../search-params.ts";
+import { CompareDialog } from "./compare-dialog.tsx";
+import { EditColumnsDialog } from "./edit-columns-dialog.tsx";
+import { FilterBar } from "./filter-bar.tsx";
+import { Pagination } from "./pagination.tsx";
+import { ReportErrorDialog } from "./report-error-dialog.tsx";
+import { ResultCards } from "./result-cards.tsx";
+import { ResultHeader } from "./result-header.tsx";
+import { EmptyResult, ErrorResult, FuzzyNotice } from "./result-states.tsx";
+import { ResultsTable, TableSkeleton } from "./results-table.tsx";
+import { ResultsToolbar, type ToolbarDialog } from "./results-toolbar.tsx";
+import { ShareDialog } from "./share-dialog.tsx";
+import { useResultData } from "./use-result-data.ts";
+import { useSelection } from "./use-selection.ts";
+import { useVisibleColumns } from "./use-visible-columns.ts";
+
+export type CompanyResultsProps = {
+  /** The list's URL state, validated by the route. */
+  search: ResultSearch;
+  /** The text of /index/search/list/{text}/company (used when the query has no searchname). */
+  pathText?: string | undefined;
+  /** Writes a new URL state (the route navigates). */
+  onSearchChange: (next: ResultSearch) => void;
+};
+
+/**
+ * The company result list: header with the search form, filters with counts, the toolbar (select,
+ * edit, compare, export, download, report error, share, sort, rows per page), the table (cards
+ * on phones) and the pages. Everything the user changes goes into the URL.
+ */
+export function CompanyResults({ search, pathText, onSearchChange }: CompanyResultsProps) {
+  const { i18n } = useLingui();
+  const query = apiQueryOf(search, pathText);
+  const text = query.searchname;
+  const { result, facets, labels, retry } = useResultData(query, i18n.locale);
+  const selection = useSelection();
+  const [columns, setColumns] = useVisibleColumns();
+  const [dialog, setDialog] = useState<ToolbarDialog | null>(null);
+  const isWide = useIsWide();
+  const isSignedIn = useIsSignedIn();
+  const sort = effectiveSort(search, Boolean(text));
+  const labelMap = useMemo(
+    () => new Map<CompanyLabelKey, CompanyLabel>((labels.data ?? []).map((l) => [l.key, l])),
+    [labels.data],
+  );
+  const page = result.data;
+  const rows = page?.rows ?? [];
+
+  const update = (patch: Partial<ResultSearch>, keepPage = false) =>
+    onSearchChange({ ...search, ...patch, ...(keepPage ? {} : { page: 1 }) });
+  const clearFilters = () => update({ country: undefined, industry: undefined, listed: undefined, years: undefined });
+  const open = (next: ToolbarDialog) => {
+    if ((next === "report" || next === "share") && !isSignedIn) emitAppEvent({ type: "login:open" });
+    else setDialog(next);
+  };
+  const { page: _page, pageSize: _size, ...criteria } = query;
+
+  return (
+    <div className="min-h-full bg-slate-50">
+      <ResultHeader
+        text={text}
+        keword={search.keword}
+        countryCode={search.companyCountry}
+        countryNameEn={search.companyCountryEn}
+        total={page?.total}
+        matchMode={page?.matchMode}
+        onClearCountry={() => update({ companyCountry: undefined, companyCountryEn: undefined })}
+      />
+      <div
+        className="mx-auto flex max-w-[100rem] flex-col gap-4 px-4 py-5 sm:px-6"
+        data-testid="result-list"
+        aria-busy={result.status === "loading"}
+      >
+        <FilterBar
+          search={search}
+          facets={facets.data}
+          onToggle={(key, value) => update({ [key]: toggled(search, key, value) })}
+          onClear={(key) => (key ? update({ [key]: undefined }) : clearFilters())}
+        />
+        <ResultsToolbar
+          rows={rows}
+          total={page?.total ?? 0}
+          selection={selection}
+          sort={sort}
+          hasText={Boolean(text)}
+          pageSize={search.pageSize}
+          exportCriteria={criteria}
+          columns={columns}
+          onSort={(field, order) => update({ sort: field, order })}
+          onPageSize={(pageSize) => update({ pageSize })}
+          onOpen={open}
+        />
+        {page?.matchMode === "fuzzy" && text && rows.length > 0 ? <FuzzyNotice text={text} /> : null}
+        {result.status === "error" && !page ? <ErrorResult onRetry={retry} /> : null}
+        {result.status === "loading" && !page ? <TableSkeleton /> : null}
+        {page && rows.length === 0 && result.status !== "loading" ? (
+          <EmptyResult
+            text={text}
+            canUseKeyword={Boolean(text) && search.keword === KEYWORD_MODE.firstWord}
+            hasFilters={hasActiveFilters(search)}
+            onKeyword={() => update({ keword: KEYWORD_MODE.keyword })}
+            onClearFilters={clearFilters}
+          />
+        ) : null}
+        {rows.length > 0 ? (
+          <>
+            {isWide ? (
+              <ResultsTable
+                rows={rows}
+                columns={columns}
+                labels={labelMap}
+                selection={selection}
+                sort={sort}
+                onSort={(field, order) => update({ sort: field, order })}
+                isStale={result.status === "loading"}
+              />
+            ) : (
+              <ResultCards rows={rows} selection={selection} isStale={result.status === "loading"} />
+            )}
+            <Pagination
+              page={search.page}
+              pageSize={search.pageSize}
+              total={page?.total ?? 0}
+              onPage={(next) => update({ page: next }, true)}
+            />
+          </>
+        ) : null}
+      </div>
+      <EditColumnsDialog
+        open={dialog === "columns"}
+        onClose={() => setDialog(null)}
+        labels={labels.data ?? []}
+        columns={columns}
+        onSave={setColumns}
+      />
+      <CompareDialog open={dialog === "compare"} onClose={() => setDialog(null)} aaaIds={selection.ids} />
+      <ReportErrorDialog
+        open={dialog === "report"}
+        onClose={() => setDialog(null)}
+        aaaIds={selection.ids}
+        names={selection.rows.map((row) => row.name)}
+      />
+      <ShareDialog
+        open={dialog === "share"}
+        onClose={() => setDialog(null)}
+        companies={selection.size ? selection.rows : rows}
+        link={location.pathname + location.search}
+      />
+    </div>
+  );
+}

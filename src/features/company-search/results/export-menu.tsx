@@ -1,0 +1,111 @@
+import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { ReactNode } from "react";
+import { EXPORT_MAX_ROWS, type ExportFormat } from "../../../../contract/company-search-actions.ts";
+import { emitAppEvent } from "../../../lib/app-events.ts";
+import { cn } from "../../../lib/cn.ts";
+
+import { exportCompanies, type ExportRequest } from "../company-search.api.ts";
+import { formatCount } from "../format.ts";
+import { DownloadIcon, ExportIcon } from "../search-icons.ts";
+import { toolbarButtonClass } from "./toolbar-button.ts";
+
+/** Saves a blob under a file name (an object URL clicked by a temporary link). */
+function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+const ITEMS = cn(
+  "z-40 w-64 rounded-lg bg-white p-1 shadow-xl ring-1 ring-slate-900/10 focus:outline-none transition duration-100 data-closed:opacity-0",
+);
+const ITEM = cn(
+  "flex w-full flex-col rounded-md px-2.5 py-1.5 text-left text-sm text-slate-700 data-focus:bg-brand-50 data-focus:text-brand-800",
+);
+
+type FileMenuProps = {
+  label: ReactNode;
+  icon: ReactNode;
+  isDisabled?: boolean;
+  hint: string;
+  onPick: (format: ExportFormat) => void;
+  testId: string;
+};
+
+function FileMenu({ label, icon, isDisabled, hint, onPick, testId }: FileMenuProps) {
+  return (
+    <Menu>
+      <MenuButton disabled={isDisabled} className={toolbarButtonClass} data-testid={testId}>
+        {icon}
+        <span className="hidden xl:inline">{label}</span>
+      </MenuButton>
+      <MenuItems anchor={{ to: "bottom start", gap: 6 }} transition className={ITEMS}>
+        <p className="px-2.5 pt-1.5 pb-1 text-xs text-slate-500">{hint}</p>
+        {(["xlsx", "csv"] as const).map((format) => (
+          <MenuItem key={format}>
+            <button type="button" onClick={() => onPick(format)} className={ITEM}>
+              <span className="font-medium">
+                {format === "xlsx" ? <Trans>Excel workbook (.xlsx)</Trans> : <Trans>CSV file (.csv)</Trans>}
+              </span>
+            </button>
+          </MenuItem>
+        ))}
+      </MenuItems>
+    </Menu>
+  );
+}
+
+type ExportMenusProps = {
+  criteria: ExportRequest["criteria"];
+  columns: readonly string[];
+  selectedIds: readonly string[];
+  total: number;
+};
+
+/** Export (the whole filtered result, up to 5,000 rows) and Download (the selection), as XLSX or CSV. */
+export function ExportMenus({ criteria, columns, selectedIds, total }: ExportMenusProps) {
+  const { t, i18n } = useLingui();
+  const limit = formatCount(EXPORT_MAX_ROWS, i18n.locale);
+  const run = async (request: ExportRequest) => {
+    const file = await exportCompanies(request).catch(() => null);
+    if (!file) return;
+    saveBlob(file.blob, file.fileName ?? `companies.${request.format}`);
+    const written = Number(file.headers.get("x-exported-rows"));
+    const all = Number(file.headers.get("x-total-rows"));
+    if (written < all) {
+      const shown = formatCount(written, i18n.locale);
+      const whole = formatCount(all, i18n.locale);
+      emitAppEvent({
+        type: "toast",
+        kind: "info",
+        message: t`The file holds the first ${shown} of ${whole} companies. Narrow the search to export the rest.`,
+      });
+    }
+  };
+  return (
+    <>
+      <FileMenu
+        testId="export-menu"
+        label={<Trans comment="Toolbar: export the whole result">Export</Trans>}
+        icon={<ExportIcon />}
+        isDisabled={total === 0}
+        hint={t`Every company of this result, filters applied (up to ${limit} rows).`}
+        onPick={(format) => void run({ format, criteria, columns })}
+      />
+      <FileMenu
+        testId="download-menu"
+        label={<Trans comment="Toolbar: download the selected companies">Download</Trans>}
+        icon={<DownloadIcon />}
+        isDisabled={selectedIds.length === 0}
+        hint={t`The companies you selected.`}
+        onPick={(format) => void run({ format, criteria, columns, ids: selectedIds })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from "react";
+import { useLingui } from "@lingui/react/macro";
+
+/** The date the legal texts below took effect. */
+const LEGAL_TEXTS_DATE = new Date(Date.UTC(2026, 10, 22));
+
+/** One numbered section of a legal text. */
+export function LegalSection({ number, title, children }: { number: number; title: ReactNode; children: ReactNode }) {
+  return (
+    <section>
+      <h3>
+        <span className="text-brand-600 tabular-nums">{number}.</span> {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+/** The heading of a legal text with the date it took effect, in the reader's language. */
+export function LegalHeading({ title }: { title: ReactNode }) {
+  const { t, i18n } = useLingui();
+  const date = new Intl.DateTimeFormat(i18n.locale, { dateStyle: "long", timeZone: "UTC" }).format(LEGAL_TEXTS_DATE);
+  return (
+    <header className="mb-4 border-b border-slate-200 pb-4">
+      <h2 className="text-xl font-semibold text-slate-900">{title}</h2>
+      <p className="mt-1 text-xs text-slate-500">{t`Effective ${date}`}</p>
+    </header>
+  );
+}

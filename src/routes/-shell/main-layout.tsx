@@ -1,0 +1,50 @@
+import { useRef, useState } from "react";
+import { Outlet, useLocation } from "@tanstack/react-router";
+import { ChannelTitle } from "../../components/channel-title.tsx";
+import { isOpenLeadsSearch } from "../../lib/channel.ts";
+import { AccountButton } from "../../features/accounts/account-button.tsx";
+import { useSignInOnPress } from "../../features/accounts/use-sign-in-on-press.ts";
+import { AssistantButton, ChatToggle } from "../../features/assistant/assistant-buttons.tsx";
+import { HelpMenu } from "../../features/help/help-menu.tsx";
+import { LanguageMenu } from "../../features/language/language-menu.tsx";
+import { NotificationsButton } from "../../features/notifications/notifications-button.tsx";
+import { OperationWarningIndicator } from "../../features/operation-warning/operation-warning-indicator.tsx";
+import { AppsDrawer } from "../../features/shell/apps-drawer.tsx";
+import { LeftBar } from "../../features/shell/left-bar.tsx";
+import { TopBar } from "../../features/shell/top-bar.tsx";
+import { SyncStatusIndicator } from "../../features/collections/index.ts";
+
+/** The main layout (/index): top bar, left icon bar, the page, the apps drawer. */
+export function MainLayout() {
+  const [isDrawerOpen, setDrawerOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const location = useLocation();
+  useSignInOnPress(root, isOpenLeadsSearch(location.pathname, location.search as Record<string, unknown>));
+
+  return (
+    <div ref={root} className="flex h-full flex-col">
+      <TopBar
+        onOpenDrawer={() => setDrawerOpen(true)}
+        title={<ChannelTitle />}
+        warning={
+          <>
+            <SyncStatusIndicator tone="dark" />
+            <OperationWarningIndicator />
+          </>
+        }
+        language={<LanguageMenu tone="dark" />}
+        help={<HelpMenu tone="dark" />}
+        notifications={<NotificationsButton tone="dark" />}
+        account={<AccountButton tone="dark" />}
+        assistant={<AssistantButton />}
+      />
+      <div className="flex min-h-0 flex-1">
+        <LeftBar chatToggle={<ChatToggle />} />
+        <main className="min-w-0 flex-1 overflow-y-auto">
+          <Outlet />
+        </main>
+      </div>
+      <AppsDrawer open={isDrawerOpen} onClose={() => setDrawerOpen(false)} />
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { expect, test } from "@playwright/test";
+import { MainLayoutPage } from "./pages/main-layout-page.ts";
+
+test("the apps drawer lists the four searches; pages not built yet are disabled", async ({ page }) => {
+  const layout = new MainLayoutPage(page);
+  await layout.goto("/index");
+  await layout.openDrawer();
+  await expect(layout.drawer).toBeVisible();
+  const width = await layout.drawer
+    .locator("[id^=headlessui-dialog-panel]")
+    .evaluate((el) => el.getBoundingClientRect().width);
+  expect(width).toBe(280);
+
+  await expect(layout.drawerEntry("Home")).toHaveAttribute("href", "/");
+  await expect(layout.drawerEntry("Search companies")).toHaveAttribute("href", "/");
+  const trade = layout.drawerEntry("Search trade");
+  await expect(trade).toHaveAttribute("href", "/home?Detail=Trade");
+  await expect(trade).toHaveAttribute("target", "_blank");
+  for (const name of ["Search risks", "Search leads"]) {
+    const entry = layout.drawerEntry(name);
+    await expect(entry).toBeDisabled();
+    await expect(entry).toHaveAccessibleDescription("Not available in this version");
+  }
+
+  const [popup] = await Promise.all([page.waitForEvent("popup"), trade.click()]);
+  await expect(popup).toHaveURL(/\/home\?Detail=Trade$/);
+  await expect(popup.getByRole("heading", { level: 1 })).toHaveText("Search Trade");
+});

@@ -1,0 +1,202 @@
+import { randomUUID } from "node:crypto";
+import {
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Download,
+  type Locator,
+  type Page,
+} from "@playwright/test";
+import { AppPage } from "./app-page.ts";
+
+const HEADERS = { language: "en_US", usaged: "2" };
+
+type Envelope<T> = { code: number; msg: string; data: T };
+
+/** A company row as the search API answers it (the fields the tests compare). */
+export type ApiRow = {
+  aaaId: string;
+  name: string;
+  countryCode: string | null;
+  foundedOn: string | null;
+  dataQuality: number;
+};
+
+/** The company search: the form (home and result list), the result list with its toolbar and dialogs. */
+export class CompanySearchPage extends AppPage {
+  readonly form: Locator;
+  readonly nameInput: Locator;
+  readonly suggestions: Locator;
+  readonly rows: Locator;
+  readonly title: Locator;
+  readonly count: Locator;
+
+  constructor(page: Page) {
+    super(page);
+    this.form = page.getByRole("search", { name: "Company search" }).first();
+    this.nameInput = this.form.getByRole("combobox", { name: "Company name" });
+    this.suggestions = page.getByRole("listbox");
+    this.rows = page.getByTestId("company-row");
+    this.title = page.getByTestId("result-title");
+    this.count = page.getByTestId("result-count");
+  }
+
+  /** Types a name, picks first-word or keyword matching, and searches. */
+  async search(text: string, mode: "First word" | "Keyword" = "First word"): Promise<void> {
+    await this.form.getByRole("radio", { name: mode }).click();
+    await this.nameInput.fill(text);
+    await this.form.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(this.title).toContainText(text);
+    await expect(this.page).toHaveURL(new RegExp(`keword=${mode === "Keyword" ? 1 : 2}`));
+    await this.waitForRows();
+  }
+
+  /** Waits until the list has answered the current address (not busy) and shows rows. */
+  async waitForRows(): Promise<void> {
+    await expect(this.page.getByTestId("result-list")).toHaveAttribute("aria-busy", "false");
+    await expect(this.rows.first()).toBeVisible();
+  }
+
+  /** The company names of the visible rows, in order. */
+  async rowNames(): Promise<string[]> {
+    return this.rows.evaluateAll((rows) =>
+      rows.map((row) => row.querySelector("a[href^='/index/company/detals/']")?.textContent?.trim() ?? ""),
+    );
+  }
+
+  /** The profile ids of the visible rows, in order. */
+  async rowIds(): Promise<string[]> {
+    return this.rows.evaluateAll((rows) =>
+      rows.map((row) =>
+        decodeURIComponent(
+          (row.querySelector("a[href^='/index/company/detals/']")?.getAttribute("href") ?? "").split("/").pop() ?? "",
+        ),
+      ),
+    );
+  }
+
+  filterButton(title: string): Locator {
+    return this.page.getByRole("button", { name: new RegExp(`^${title}`) });
+  }
+
+  /** Opens a filter and ticks a value (by its label), then waits for the list. */
+  async applyFilter(title: string, value: string): Promise<void> {
+    await this.filterButton(title).click();
+    await this.page
+      .getByRole("checkbox", { name: new RegExp(value) })
+      .first()
+      .check();
+    await this.page.keyboard.press("Escape");
+    await this.page.waitForLoadState("networkidle");
+  }
+
+  async sortBy(field: string, order: "Ascending" | "Descending"): Promise<void> {
+    await this.page.getByRole("button", { name: /^Sort by/ }).click();
+    await this.page.getByRole("menuitem", { name: field, exact: true }).click();
+    await this.waitForRows();
+    await this.page.getByRole("button", { name: /^Sort by/ }).click();
+    await this.page.getByRole("menuitem", { name: order, exact: true }).click();
+    await this.waitForRows();
+  }
+
+  async setRowsPerPage(size: 10 | 20 | 50 | 100): Promise<void> {
+    await this.page.getByRole("combobox", { name: "Rows per page" }).selectOption(String(size));
+    await this.waitForRows();
+  }
+
+  async goToPage(page: number): Promise<void> {
+    await this.page.getByRole("button", { name: `Page ${page}`, exact: true }).click();
+    await this.waitForRows();
+  }
+
+  async selectRow(index: number): Promise<void> {
+    await this.rows.nth(index).getByRole("checkbox").check();
+  }
+
+  toolbarButton(
+    testId: "compare" | "share" | "report-error" | "edit-columns" | "export-menu" | "download-menu",
+  ): Locator {
+    return this.page.getByTestId(testId);
+  }
+
+  /** Export (or Download) as an Excel workbook; resolves with the saved file. */
+  async exportXlsx(which: "export-menu" | "download-menu"): Promise<Download> {
+    await this.toolbarButton(which).click();
+    const download = this.page.waitForEvent("download");
+    await this.page.getByRole("menuitem", { name: /Excel workbook/ }).click();
+    return download;
+  }
+
+  /** The search API's own answer for the list's current address (a page of it, page 1 unless told). */
+  async apiRowsOfCurrentList(
+    request: APIRequestContext,
+    pageSize = 100,
+    page = 1,
+  ): Promise<{ total: number; rows: ApiRow[] }> {
+    const url = new URL(this.page.url());
+    const params = Object.fromEntries(url.searchParams.entries());
+    const searchname = params.searchname ?? decodeURIComponent(url.pathname.split("/")[4] ?? "");
+    const query: Record<string, string> = { ...params, searchname, page: String(page), pageSize: String(pageSize) };
+    delete query.companyCountryEn;
+    const response = await request.get("/csi/company/search", { params: query, headers: HEADERS });
+    return ((await response.json()) as Envelope<{ total: number; rows: ApiRow[] }>).data;
+  }
+
+  /** Every row of the list's current result, page by page (what an export of it must equal). */
+  async apiAllRowsOfCurrentList(request: APIRequestContext): Promise<ApiRow[]> {
+    const first = await this.apiRowsOfCurrentList(request, 100, 1);
+    const rows = [...first.rows];
+    for (let page = 2; rows.length < first.total; page++)
+      rows.push(...(await this.apiRowsOfCurrentList(request, 100, page)).rows);
+    return rows;
+  }
+}
+
+async function post<T>(request: APIRequestContext, path: string, data: object): Promise<T> {
+  const response = await request.post(`/csi${path}`, { data, headers: HEADERS });
+  const envelope = (await response.json()) as Envelope<T>;
+  expect(envelope.code, `${path}: ${envelope.msg}`).toBe(200);
+  return envelope.data;
+}
+
+/** Registers an account through the real API (code from the development mailbox), signs in, and stores the session. */
+export async function signUpAndIn(request: APIRequestContext, context: BrowserContext): Promise<void> {
+  const email = `searcher-${randomUUID().slice(0, 8)}@example.com`;
+  const password = "Search3rs!";
+  await post(request, "/user/sendEmailVerification", { email, source: "1" });
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const mails = (
+        (await (await request.get("/csi/dev/mailbox", { headers: HEADERS })).json()) as Envelope<
+          { to: string; text: string }[]
+        >
+      ).data;
+      code = mails.find((mail) => mail.to === email)?.text.match(/\b(\d{6})\b/)?.[1];
+      return code;
+    })
+    .toBeTruthy();
+  await post(request, "/user/register", {
+    email,
+    code,
+    firstName: "Sam",
+    lastName: "Searcher",
+    passwordOne: password,
+    passwordTwo: password,
+    checked: true,
+  });
+  const session = await post<{ token: string; userInfo: Record<string, unknown> }>(request, "/user/login", {
+    email,
+    password,
+  });
+  const stored = JSON.stringify({ userInfo: { ...session.userInfo, userType: String(session.userInfo.userType) } });
+  await context.addInitScript(
+    ([token, userInfo]) => {
+      if (localStorage.getItem("token")) return;
+      localStorage.setItem("token", token);
+      sessionStorage.setItem("token", token);
+      localStorage.setItem("userInfo", userInfo);
+    },
+    [session.token, stored] as const,
+  );
+}
