@@ -6,6 +6,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+import { format, resolveConfig } from "prettier";
 
 export type Bench = {
   /** The section of docs/PERFORMANCE.md this bench owns ("## {heading}"). */
@@ -44,7 +45,9 @@ async function main(): Promise<void> {
     log("running…");
     const body = await module.bench.run(log);
     const current = existsSync(reportPath) ? readFileSync(reportPath, "utf8") : TITLE;
-    writeFileSync(reportPath, replaceSection(current, module.bench.heading, body));
+    // Formatted as the repository's lint expects (aligned tables), whoever wrote the other sections.
+    const options = { ...(await resolveConfig(reportPath)), parser: "markdown" };
+    writeFileSync(reportPath, await format(replaceSection(current, module.bench.heading, body), options));
     log(`written to docs/PERFORMANCE.md under "## ${module.bench.heading}"`);
   }
 }

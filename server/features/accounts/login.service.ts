@@ -7,6 +7,7 @@ import { captchaFailed } from "./captcha.service.ts";
 import { verifyPassword } from "./passwords.ts";
 import {
   CAPTCHA_AFTER_FAILURES,
+  CAPTCHA_AFTER_FAILURES_PER_ADDRESS,
   CAPTCHA_FAILURE_WINDOW_MS,
   LIMITS,
   assertUnderLimit,
@@ -43,7 +44,7 @@ async function requireCaptchaIfSuspicious(
     countRecent(deps.db, LIMITS.loginFailuresPerEmail, email, CAPTCHA_FAILURE_WINDOW_MS, now),
     countRecent(deps.db, LIMITS.loginFailuresPerIp, ip, CAPTCHA_FAILURE_WINDOW_MS, now),
   ]);
-  if (Math.max(byEmail, byIp) < CAPTCHA_AFTER_FAILURES) return;
+  if (byEmail < CAPTCHA_AFTER_FAILURES && byIp < CAPTCHA_AFTER_FAILURES_PER_ADDRESS) return;
   if (!(await deps.captcha.usePass(pass, now))) throw captchaFailed(deps.config.supportEmail);
 }
 

@@ -17,8 +17,13 @@ export const LIMITS = {
   thirdPartyPerIp: { bucket: "third-party:ip", max: 30, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, Limit>;
 
-/** Failed sign-ins (per account or per address) after which a captcha pass is required. */
+/** Failed sign-ins of one account after which a captcha pass is required. */
 export const CAPTCHA_AFTER_FAILURES = 3;
+/**
+ * Failed sign-ins from one address (any accounts) after which a captcha pass is required: higher,
+ * because an office behind one address must not be challenged for one colleague's typos.
+ */
+export const CAPTCHA_AFTER_FAILURES_PER_ADDRESS = 10;
 export const CAPTCHA_FAILURE_WINDOW_MS = 15 * MINUTE;
 
 function secondsUntil(at: number, now: Date): number {

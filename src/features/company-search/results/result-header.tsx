@@ -1,7 +1,7 @@
-import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { KeywordMode, MatchMode } from "../../../../contract/company-search.ts";
 import { CompanySearchForm } from "../company-search-form.tsx";
-import { countryName } from "../format.ts";
+import { countryName, formatCount } from "../format.ts";
 import { CloseIcon, GlobeIcon } from "../search-icons.ts";
 
 type ResultHeaderProps = {
@@ -26,6 +26,9 @@ export function ResultHeader({
 }: ResultHeaderProps) {
   const { i18n, t } = useLingui();
   const country = countryCode ? countryName(countryCode, i18n.locale) : null;
+  // One or other, by the language's own rule (French says "0 entreprise"): the nine languages have no other forms.
+  const count = formatCount(total ?? 0, i18n.locale);
+  const isOne = new Intl.PluralRules(i18n.locale).select(total ?? 0) === "one";
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-[100rem] flex-col gap-4 px-4 py-5 sm:px-6 lg:flex-row lg:items-start lg:justify-between">
@@ -41,7 +44,7 @@ export function ResultHeader({
           </h1>
           <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-600">
             <span data-testid="result-count">
-              {total === undefined ? "…" : <Plural value={total} one="# company" other="# companies" />}
+              {total === undefined ? "…" : isOne ? t`${count} company` : t`${count} companies`}
             </span>
             {matchMode === "fuzzy" && total ? (
               <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-800 ring-1 ring-amber-200">

@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type KeyboardEvent } from "react";
-import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { CompanyRow } from "../../../../contract/company-search.ts";
 import {
   isEmailAddress,
@@ -27,7 +27,7 @@ export function ShareDialog(props: ShareDialogProps) {
 }
 
 function ShareForm({ onClose, companies, link }: ShareDialogProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [emails, setEmails] = useState<string[]>([]);
   const [draft, setDraft] = useState("");
   const [message, setMessage] = useState("");
@@ -78,15 +78,14 @@ function ShareForm({ onClose, companies, link }: ShareDialogProps) {
   };
 
   const count = companies.length;
+  const isOne = new Intl.PluralRules(i18n.locale).select(count) === "one";
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="flex min-h-0 flex-col">
       <div className="flex min-h-0 flex-col gap-4 overflow-y-auto px-6 py-4">
         <p className="text-sm text-slate-600">
-          <Plural
-            value={count}
-            one="You are sharing # company, with a link to this list."
-            other="You are sharing # companies, with a link to this list."
-          />
+          {isOne
+            ? t`You are sharing ${count} company, with a link to this list.`
+            : t`You are sharing ${count} companies, with a link to this list.`}
         </p>
         {error ? (
           <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200">
