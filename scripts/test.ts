@@ -27,7 +27,7 @@ function run(title: string, command: string, args: string[], env: NodeJS.Process
 let passed = 0;
 let failed = 0;
 function count(file: string, read: (json: unknown) => { passed: number; failed: number }) {
-  const path = join(root, "test-results", file);
+  const path = join(root, "test-reports", file);
   if (!existsSync(path)) return;
   const counts = read(JSON.parse(readFileSync(path, "utf8")));
   passed += counts.passed;
@@ -52,7 +52,8 @@ if (!hasChromium()) {
   );
   process.exit(1);
 }
-rmSync(join(root, "test-results"), { recursive: true, force: true });
+// Playwright empties test-results/ when it starts, so the counts are kept apart in test-reports/.
+rmSync(join(root, "test-reports"), { recursive: true, force: true });
 
 run("lint (eslint)", bin("eslint"), ["."]);
 run("format (prettier)", bin("prettier"), ["--check", "."]);
@@ -63,7 +64,7 @@ run(`unit and API tests (vitest, ${process.env.DATABASE_URL ? "PostgreSQL" : "PG
   "run",
   "--reporter=default",
   "--reporter=json",
-  "--outputFile.json=test-results/vitest.json",
+  "--outputFile.json=test-reports/vitest.json",
 ]);
 run("end-to-end tests (playwright, Chromium)", bin("playwright"), ["test"]);
 summary();
