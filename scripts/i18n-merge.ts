@@ -1,4 +1,4 @@
-/** `npm run i18n:merge -- <dir>`: fills empty msgstr entries from `<dir>/<locale>.done.json` (see i18n-todo.ts). */
+/** `npm run i18n:merge -- <dir>`: fills empty msgstr entries from `<dir>/<locale>.translated.json` (see i18n-missing.ts). */
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -6,9 +6,9 @@ import { LOCALES, SOURCE_LOCALE } from "../contract/locales.ts";
 import { fillTranslations } from "./po.ts";
 
 const root = resolve(import.meta.dirname, "..");
-const dir = resolve(process.argv[2] ?? "i18n-todo");
+const dir = resolve(process.argv[2] ?? "i18n-missing");
 for (const locale of LOCALES) {
-  const done = join(dir, `${locale}.done.json`);
+  const done = join(dir, `${locale}.translated.json`);
   if (locale === SOURCE_LOCALE || !existsSync(done)) continue;
   const translations = JSON.parse(readFileSync(done, "utf8")) as Record<string, string>;
   const file = join(root, "src/locales", locale, "messages.po");
