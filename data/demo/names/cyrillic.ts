@@ -1,41 +1,8 @@
 import { sectors, tableTranslit, words, type LanguagePack, type Word } from "./pack.ts";
+import { RUSSIAN_ROMANISATION } from "../../lib/russian-romanisation.ts";
 
 /** Russian transliteration (simplified BGN/PCGN, as used in passports since 2013 for most letters). */
-const ruTranslit = tableTranslit({
-  а: "a",
-  б: "b",
-  в: "v",
-  г: "g",
-  д: "d",
-  е: "e",
-  ё: "e",
-  ж: "zh",
-  з: "z",
-  и: "i",
-  й: "i",
-  к: "k",
-  л: "l",
-  м: "m",
-  н: "n",
-  о: "o",
-  п: "p",
-  р: "r",
-  с: "s",
-  т: "t",
-  у: "u",
-  ф: "f",
-  х: "kh",
-  ц: "ts",
-  ч: "ch",
-  ш: "sh",
-  щ: "shch",
-  ъ: "",
-  ы: "y",
-  ь: "",
-  э: "e",
-  ю: "iu",
-  я: "ia",
-});
+const ruTranslit = tableTranslit(RUSSIAN_ROMANISATION);
 /** Ukrainian national transliteration (2010). */
 const ukTranslit = tableTranslit({
   а: "a",

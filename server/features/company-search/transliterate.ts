@@ -1,6 +1,7 @@
 import anyAscii from "any-ascii";
 import { join } from "node:path";
 import { readTsvObjects } from "../../../data/lib/tsv.ts";
+import { RUSSIAN_ROMANISATION } from "../../../data/lib/russian-romanisation.ts";
 
 /**
  * Latin script for names written in other scripts, so that a Latin query finds a Cyrillic or
@@ -15,41 +16,7 @@ import { readTsvObjects } from "../../../data/lib/tsv.ts";
  * registries and the demo data use (я -> ia, ю -> iu, х -> kh, ц -> ts, щ -> shch); letters it
  * does not cover go through any-ascii.
  */
-const CYRILLIC: Record<string, string> = {
-  а: "a",
-  б: "b",
-  в: "v",
-  г: "g",
-  д: "d",
-  е: "e",
-  ё: "e",
-  ж: "zh",
-  з: "z",
-  и: "i",
-  й: "i",
-  к: "k",
-  л: "l",
-  м: "m",
-  н: "n",
-  о: "o",
-  п: "p",
-  р: "r",
-  с: "s",
-  т: "t",
-  у: "u",
-  ф: "f",
-  х: "kh",
-  ц: "ts",
-  ч: "ch",
-  ш: "sh",
-  щ: "shch",
-  ъ: "",
-  ы: "y",
-  ь: "",
-  э: "e",
-  ю: "iu",
-  я: "ia",
-};
+const CYRILLIC = RUSSIAN_ROMANISATION;
 
 function romaniseCyrillic(run: string): string {
   return [...run]

@@ -1,0 +1,40 @@
+/**
+ * Russian Cyrillic to Latin: the ICAO 9303 (2013) passport romanisation, which registries use
+ * (я -> ia, ю -> iu, х -> kh, ц -> ts, щ -> shch). One table for the demo names and for search, so
+ * that a Latin query meets the stored transliteration.
+ */
+export const RUSSIAN_ROMANISATION: Readonly<Record<string, string>> = {
+  а: "a",
+  б: "b",
+  в: "v",
+  г: "g",
+  д: "d",
+  е: "e",
+  ё: "e",
+  ж: "zh",
+  з: "z",
+  и: "i",
+  й: "i",
+  к: "k",
+  л: "l",
+  м: "m",
+  н: "n",
+  о: "o",
+  п: "p",
+  р: "r",
+  с: "s",
+  т: "t",
+  у: "u",
+  ф: "f",
+  х: "kh",
+  ц: "ts",
+  ч: "ch",
+  ш: "sh",
+  щ: "shch",
+  ъ: "",
+  ы: "y",
+  ь: "",
+  э: "e",
+  ю: "iu",
+  я: "ia",
+};
