@@ -30,5 +30,7 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 360_000,
     stdout: "pipe",
+    // SIGTERM lets the server close its database and remove its temporary data folder.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
   },
 });

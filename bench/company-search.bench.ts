@@ -5,15 +5,18 @@
  *
  * BENCH_COMPANIES (default 100,000), BENCH_SEED (7), BENCH_RUNS (200 per kind);
  * BENCH_DATABASE_URL or DATABASE_URL selects PostgreSQL (the loaded data is kept in its own
- * schema and reused on the next run; BENCH_FRESH=1 reloads it), otherwise an in-memory PGlite.
+ * schema and reused on the next run; BENCH_FRESH=1 reloads it), otherwise PGlite: in memory, or
+ * in BENCH_PGLITE_DIR (kept and reused like the schema). Each engine and size has its own table
+ * in docs/PERFORMANCE.md.
  */
 import os from "node:os";
 import { sql, type Kysely } from "kysely";
 import type { Bench } from "./run.ts";
 import type { DB } from "../server/db/schema.ts";
-import { openDatabase, type Database } from "../server/db/database.ts";
+import { openDatabase } from "../server/db/database.ts";
 import { migrate } from "../server/db/migrate.ts";
 import { insertRows } from "../server/db/table-columns.ts";
+import { withDeferredIndexes } from "../server/db/deferred-indexes.ts";
 import { generateDemo } from "../data/demo/generator.ts";
 import { DEMO_COLUMNS, type DemoTable } from "../data/demo/tables.ts";
 import { facets, searchPage, suggest } from "../server/features/company-search/company-search.service.ts";
@@ -25,21 +28,31 @@ const NOW = new Date("2026-06-01T00:00:00Z");
 
 const env = (name: string, fallback: number) => (process.env[name] ? Number(process.env[name]) : fallback);
 
-async function open(companies: number, seed: number): Promise<{ database: Database; where: string }> {
+async function open(companies: number, seed: number) {
   const url = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
   const schema = url ? `bench_company_search_n${companies}_s${seed}` : undefined;
+  const dataDir = url ? undefined : process.env.BENCH_PGLITE_DIR;
   if (url && schema && process.env.BENCH_FRESH === "1") {
     const bootstrap = await openDatabase({ databaseUrl: url });
     await sql`DROP SCHEMA IF EXISTS ${sql.id(schema)} CASCADE`.execute(bootstrap.db);
     await bootstrap.close();
   }
-  const database = await openDatabase({ databaseUrl: url, schema });
+  const database = await openDatabase({ databaseUrl: url, schema, dataDir });
   await migrate(database);
-  return { database, where: url ? `PostgreSQL, schema ${schema}` : "PGlite (in memory)" };
+  const engine = url ? "PostgreSQL" : dataDir ? "PGlite (data directory)" : "PGlite (in memory)";
+  const where = url ? `PostgreSQL, schema ${schema}` : dataDir ? `PGlite, data directory ${dataDir}` : engine;
+  return { database, engine, where, postgres: Boolean(url) };
 }
 
-/** Loads the demo companies, their names and addresses once (the other demo tables are not searched). */
-async function load(db: Kysely<DB>, companies: number, seed: number, log: (line: string) => void): Promise<number> {
+/**
+ * Loads the demo companies, their names and addresses once (the other demo tables are not searched,
+ * so they are not generated), in one transaction with the indexes built after the rows.
+ */
+async function load(
+  db: Kysely<DB>,
+  { companies, seed, postgres }: { companies: number; seed: number; postgres: boolean },
+  log: (line: string) => void,
+): Promise<number> {
   const version = `n${companies}-s${seed}`;
   const loaded = await db
     .selectFrom("datasets")
@@ -49,36 +62,53 @@ async function load(db: Kysely<DB>, companies: number, seed: number, log: (line:
   if (loaded?.version === version) return 0;
   const started = Date.now();
   let last = 0;
-  await generateDemo(
-    { companies, seed },
-    async (table, rows) => {
-      if (TABLES.includes(table)) await insertRows(db, table, DEMO_COLUMNS[table], rows);
-    },
-    (done, total) => {
-      if (Date.now() - last < 15_000) return;
-      last = Date.now();
-      log(`loading: ${done.toLocaleString("en")} / ${total.toLocaleString("en")} companies`);
-    },
-  );
-  await sql`ANALYZE companies`.execute(db);
-  await sql`ANALYZE company_names`.execute(db);
-  await sql`ANALYZE company_addresses`.execute(db);
-  await db
-    .insertInto("datasets")
-    .values({
-      name: "bench-company-search",
-      version,
-      source: "bench",
-      licence: "demo",
-      is_demo: true,
-      row_count: companies,
-      loaded_at: new Date(),
-    })
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    // Memory for the index builds after the load (the server default is sized for small maintenance).
+    if (postgres) await sql`SET LOCAL maintenance_work_mem = '1GB'`.execute(trx);
+    await withDeferredIndexes(trx, TABLES, async () => {
+      await generateDemo(
+        { companies, seed, tables: TABLES },
+        async (table, rows) => {
+          await insertRows(trx, table, DEMO_COLUMNS[table], rows);
+        },
+        (done, total) => {
+          if (Date.now() - last < 15_000) return;
+          last = Date.now();
+          log(`loading: ${done.toLocaleString("en")} / ${total.toLocaleString("en")} companies`);
+        },
+      );
+      await sql`SELECT copy_company_name_ranks()`.execute(trx);
+      log(`rows loaded after ${((Date.now() - started) / 60_000).toFixed(1)} min; building the indexes`);
+    });
+    await trx
+      .insertInto("datasets")
+      .values({
+        name: "bench-company-search",
+        version,
+        source: "bench",
+        licence: "demo",
+        is_demo: true,
+        row_count: companies,
+        loaded_at: new Date(),
+      })
+      .execute();
+  });
+  // Statistics, and the visibility map that lets the search read its indexes without the rows.
+  for (const table of TABLES) await sql`VACUUM (ANALYZE) ${sql.table(table)}`.execute(db);
   return Date.now() - started;
 }
 
-type Stats = { kind: QueryKind; runs: number; p50: number; p95: number; max: number; rows: number; fuzzy: number };
+type Stats = {
+  kind: QueryKind;
+  runs: number;
+  p50: number;
+  p95: number;
+  max: number;
+  rows: number;
+  fuzzy: number;
+  partial: number;
+};
+type Outcome = { rows: number; fuzzy: boolean; partial?: boolean };
 
 function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
@@ -87,13 +117,14 @@ function percentile(sorted: readonly number[], p: number): number {
 async function measure(
   kind: QueryKind,
   queries: readonly SearchQuery[],
-  call: (q: SearchQuery) => Promise<{ rows: number; fuzzy: boolean }>,
+  call: (q: SearchQuery) => Promise<Outcome>,
   runs: number,
 ): Promise<Stats> {
   for (const query of queries.slice(0, 10)) await call(query);
   const times: number[] = [];
   let rows = 0;
   let fuzzy = 0;
+  let partial = 0;
   for (let i = 0; i < runs; i++) {
     const query = queries[i % queries.length]!;
     const started = performance.now();
@@ -101,6 +132,7 @@ async function measure(
     times.push(performance.now() - started);
     rows += result.rows;
     if (result.fuzzy) fuzzy++;
+    if (result.partial) partial++;
   }
   times.sort((a, b) => a - b);
   return {
@@ -111,27 +143,81 @@ async function measure(
     max: times.at(-1) ?? 0,
     rows: rows / runs,
     fuzzy: fuzzy / runs,
+    partial: partial / runs,
   };
 }
 
 const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(" / ");
+
+/** The issue's p95 targets, set for PostgreSQL at 10 M companies on these 2-core machines. */
+const TARGETS: Partial<Record<QueryKind, number>> = { autocomplete: 30, "first-word": 50, keyword: 50, fuzzy: 150 };
+
+/** What the time of each kind follows, for the reader of a missed target. */
+const COST: Partial<Record<QueryKind, string>> = {
+  "first-word":
+    "a start matching more than 2,000 names is read in ranking order (stops after the page), a rarer one ranks all its matches",
+  autocomplete: "as first-word, 99 rows",
+  keyword:
+    "ranks every company whose names hold all the words (the GIN index finds them; each fetches its company), so it grows with the matches",
+  fuzzy: "trigram GIN scan per word, then every candidate's similarity, so it grows with the names sharing trigrams",
+};
+
+function targetLine(stats: readonly Stats[]): string {
+  const checked = stats.filter((s) => TARGETS[s.kind] !== undefined);
+  const met = checked.filter((s) => s.p95 <= (TARGETS[s.kind] ?? 0));
+  const missed = checked.filter((s) => s.p95 > (TARGETS[s.kind] ?? 0));
+  const show = (s: Stats, sign: string) => `${s.kind} ${ms(s.p95)} ${sign} ${TARGETS[s.kind]} ms`;
+  return [
+    `Against the p95 targets (set for PostgreSQL at 10 M companies): ${met.length ? `met: ${met.map((s) => show(s, "≤")).join(", ")}` : "none met"}`,
+    missed.length
+      ? `; **missed: ${missed.map((s) => show(s, ">")).join(", ")}** — ${missed.map((s) => `${s.kind}: ${COST[s.kind] ?? ""}`).join("; ")}.`
+      : ".",
+  ].join("");
+}
+
+const INTRO = [
+  "One table per engine and size of data, each rewritten by its own run (`BENCH_COMPANIES`, `BENCH_SEED`, `BENCH_DATABASE_URL` or `DATABASE_URL` for PostgreSQL, else PGlite; see bench/company-search.bench.ts). The machine is shared with other engineers' builds and tests: the load average is given with each table, and tail latencies measured under load include waiting for a core.",
+  "",
+  "Kinds: _first-word_, 3 to 6 letters of a name's first word (keword=2); _keyword_, two words of a name in reverse order (keword=1); _fuzzy_, a whole first word with two letters swapped (no exact match, so the typo-tolerant fallback answers); _autocomplete_, the first 3 or 4 letters (ieflag=1, 99 rows); _facets_, the four facet counts of a first-word query; _browse_, one country's companies without text, by data quality. _Total ≥_: share of queries whose total is a lower bound (the response says so with `totalExact: false`; the list shows \"at least\").",
+  "",
+  "How: a first-word query (and the autocomplete) whose start matches more than 2,000 names is read in ranking order: `company_names_rank_idx` holds each name under its three-letter start with a copy of its company's quality and name, so the best companies come first and the scan stops after the page; the total counts the first 20,000 names only (index-only). Rarer starts, keyword, fuzzy and facets rank or count every match: keyword reads the `to_tsvector('simple', normalised)` GIN index, the typo rule the trigram GIN index with every word of three letters or more as a condition, and each match fetches its company, so their cost follows the number of matches, not the size of the table. Details: docs/decisions/0009-company-search.md.",
+].join("\n");
+
+/** The section: the intro, then the tables of the other runs as they were, and this run's table. */
+function section(previous: string, heading: string, table: string): string {
+  const kept = previous
+    .split(/^(?=### )/m)
+    .filter((part) => part.startsWith("### ") && !part.startsWith(`### ${heading}\n`))
+    .map((part) => part.trim());
+  return [INTRO, ...[...kept, `### ${heading}\n\n${table}`].sort()].join("\n\n");
+}
 
 export const bench: Bench = {
   heading: "Company search",
-  run: async (log) => {
+  run: async (log, previous) => {
     const companies = env("BENCH_COMPANIES", 100_000);
     const seed = env("BENCH_SEED", 7);
     const runs = env("BENCH_RUNS", 200);
-    const { database, where } = await open(companies, seed);
+    const { database, engine, where, postgres } = await open(companies, seed);
     const { db } = database;
     try {
-      const loadMs = await load(db, companies, seed, log);
+      const loadMs = await load(db, { companies, seed, postgres }, log);
       const counts = await sql<{ companies: string; names: string }>`SELECT
           (SELECT count(*) FROM companies) AS companies, (SELECT count(*) FROM company_names) AS names`.execute(db);
       const queries = await benchQueries(db);
       log(`measuring ${runs} queries per kind on ${counts.rows[0]?.companies} companies`);
       const page = (q: SearchQuery) =>
-        searchPage(db, q, NOW).then((r) => ({ rows: r.rows.length, fuzzy: r.matchMode === "fuzzy" }));
+        searchPage(db, q, NOW).then((r) => ({
+          rows: r.rows.length,
+          fuzzy: r.matchMode === "fuzzy",
+          partial: r.totalExact === false,
+        }));
+      const loadBefore = loadAverage();
       const stats = [
         await measure("first-word", queries["first-word"], page, runs),
         await measure("keyword", queries.keyword, page, runs),
@@ -139,7 +225,8 @@ export const bench: Bench = {
         await measure(
           "autocomplete",
           queries.autocomplete,
-          (q) => suggest(db, q, NOW).then((r) => ({ rows: r.rows.length, fuzzy: false })),
+          (q) =>
+            suggest(db, q, NOW).then((r) => ({ rows: r.rows.length, fuzzy: false, partial: r.totalExact === false })),
           runs,
         ),
         await measure(
@@ -151,26 +238,21 @@ export const bench: Bench = {
         await measure("browse", queries.browse, page, Math.min(runs, 50)),
       ];
       const version = await sql<{ version: string }>`SELECT version()`.execute(db);
-      const loadAverage = os
-        .loadavg()
-        .map((value) => value.toFixed(1))
-        .join(" / ");
-      return [
+      const table = [
         `${Number(counts.rows[0]?.companies).toLocaleString("en")} demo companies (${Number(counts.rows[0]?.names).toLocaleString("en")} names; generator seed ${seed}) on ${where}: ${(version.rows[0]?.version ?? "").split(" on ")[0]}.`,
         `Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "?"}), ${Math.round(os.totalmem() / 2 ** 30)} GB RAM; Node ${process.version}. ${loadMs ? `Load: ${(loadMs / 60_000).toFixed(1)} min.` : "Data loaded by an earlier run."}`,
-        `Measured ${new Date().toISOString().slice(0, 10)} through the service functions of GET /csi/company/search and /csi/company/filters (page size 20; autocomplete 99), ${runs} queries per kind after 10 warm-up queries, one at a time; load average at the end ${loadAverage} (1 / 5 / 15 min: the machine is shared, so the tail latencies include other work).`,
+        `Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC through the service functions of GET /csi/company/search and /csi/company/filters (page size 20; autocomplete 99), ${runs} queries per kind after 10 warm-up queries, one at a time; load average (1 / 5 / 15 min) ${loadBefore} at the start, ${loadAverage()} at the end.`,
         "",
-        "| Query | p50 | p95 | max | rows (avg) | typo fallback |",
-        "|---|---|---|---|---|---|",
+        "| Query | p50 | p95 | max | rows (avg) | typo fallback | total ≥ |",
+        "|---|---|---|---|---|---|---|",
         ...stats.map(
           (s) =>
-            `| ${s.kind} | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(s.max)} | ${s.rows.toFixed(1)} | ${Math.round(s.fuzzy * 100)} % |`,
+            `| ${s.kind} | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(s.max)} | ${s.rows.toFixed(1)} | ${Math.round(s.fuzzy * 100)} % | ${Math.round(s.partial * 100)} % |`,
         ),
         "",
-        "Kinds: *first-word*, 3 to 6 letters of a name's first word (keword=2); *keyword*, two words of a name in reverse order (keword=1); *fuzzy*, a whole first word with two letters swapped (no exact match, so the typo-tolerant fallback answers); *autocomplete*, the first 3 or 4 letters (ieflag=1, 99 rows); *facets*, the four facet counts of a first-word query; *browse*, one country's companies without text, by data quality.",
-        "",
-        "How: first-word and autocomplete read the prefix B-trees (`normalised` and its space-free form, as byte ranges); keyword reads the `to_tsvector('simple', normalised)` GIN index; the typo rule reads the trigram GIN index with every word of three letters or more as a condition; each matching name then fetches its company by key, so the cost follows the number of matches (a three-letter prefix of the demo data matches thousands of names; longer text, a country or filters narrow it), not the size of the table. Details: docs/decisions/0009-company-search.md.",
+        targetLine(stats),
       ].join("\n");
+      return section(previous, `${engine}, ${companies.toLocaleString("en")} companies`, table);
     } finally {
       await database.close();
     }

@@ -1,7 +1,8 @@
 /**
  * `npm run bench [name...]`: runs every bench/*.bench.ts (or the ones named), each in turn, and
  * writes each one's results under its own heading in docs/PERFORMANCE.md, leaving the other
- * sections as they are. A bench module exports `bench: { heading, run }`; `run` returns Markdown.
+ * sections as they are. A bench module exports `bench: { heading, run }`; `run` gets the section's
+ * current text (to keep parts of it, such as the figures of another engine) and returns Markdown.
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -11,7 +12,7 @@ import { format, resolveConfig } from "prettier";
 export type Bench = {
   /** The section of docs/PERFORMANCE.md this bench owns ("## {heading}"). */
   heading: string;
-  run: (log: (line: string) => void) => Promise<string>;
+  run: (log: (line: string) => void, previous: string) => Promise<string>;
 };
 
 const root = resolve(import.meta.dirname, "..");
@@ -19,16 +20,37 @@ const reportPath = join(root, "docs", "PERFORMANCE.md");
 const TITLE =
   "# Performance\n\nMeasured by `npm run bench` (bench/*.bench.ts); each section is rewritten by its own bench.\n";
 
-/** The document with `## heading` replaced by (or, when missing, followed by) the new section. */
-export function replaceSection(document: string, heading: string, body: string): string {
-  const section = `## ${heading}\n\n${body.trim()}\n`;
+/** Where the section `heading` of that level (2: "## ") starts and ends in the lines (start -1: none). */
+function sectionLines(lines: readonly string[], heading: string, level: number) {
+  const mark = `${"#".repeat(level)} `;
+  const start = lines.findIndex((line) => line.trim() === `${mark}${heading}`);
+  const next = lines.findIndex(
+    (line, i) => i > start && /^#+ /.test(line) && (line.match(/^#+/)?.[0].length ?? 0) <= level,
+  );
+  return { start, end: next < 0 ? lines.length : next };
+}
+
+/** The text under `## heading` (or the heading of `level`), without the heading; "" when missing. */
+export function sectionBody(document: string, heading: string, level = 2): string {
   const lines = document.split("\n");
-  const start = lines.findIndex((line) => line.trim() === `## ${heading}`);
+  const { start, end } = sectionLines(lines, heading, level);
+  return start < 0
+    ? ""
+    : lines
+        .slice(start + 1, end)
+        .join("\n")
+        .trim();
+}
+
+/** The document with `## heading` (or the heading of `level`) replaced by, or when missing followed by, the new section. */
+export function replaceSection(document: string, heading: string, body: string, level = 2): string {
+  const section = `${"#".repeat(level)} ${heading}\n\n${body.trim()}\n`;
+  const lines = document.split("\n");
+  const { start, end } = sectionLines(lines, heading, level);
   if (start < 0) return `${document.trimEnd()}\n\n${section}`;
-  const next = lines.findIndex((line, i) => i > start && line.startsWith("## "));
   const before = lines.slice(0, start).join("\n").trimEnd();
-  const after = next < 0 ? "" : `\n${lines.slice(next).join("\n")}`;
-  return `${before}\n\n${section}${after}`;
+  const after = end < lines.length ? `\n${lines.slice(end).join("\n")}` : "";
+  return `${before ? `${before}\n\n` : ""}${section}${after}`;
 }
 
 async function main(): Promise<void> {
@@ -43,7 +65,9 @@ async function main(): Promise<void> {
     if (!module.bench) throw new Error(`${file} does not export \`bench\``);
     const log = (line: string) => console.log(`[${file}] ${line}`);
     log("running…");
-    const body = await module.bench.run(log);
+    const before = existsSync(reportPath) ? readFileSync(reportPath, "utf8") : TITLE;
+    const body = await module.bench.run(log, sectionBody(before, module.bench.heading));
+    // Read again: another bench run may have written its section meanwhile.
     const current = existsSync(reportPath) ? readFileSync(reportPath, "utf8") : TITLE;
     // Formatted as the repository's lint expects (aligned tables), whoever wrote the other sections.
     const options = { ...(await resolveConfig(reportPath)), parser: "markdown" };

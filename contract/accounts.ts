@@ -103,15 +103,34 @@ export const CaptchaPass = Type.Object({
 });
 export type CaptchaPass = Static<typeof CaptchaPass>;
 
+/** The `nonce` sent to the provider; when given, the token's `nonce` claim must equal it. */
+const Nonce = Text(200, "the nonce of the authorization request");
 export const ThirdLoginGlBody = Type.Object({
   clientId: Text(500),
   idToken: Type.String({ maxLength: 8192 }),
   email: Text(200),
+  nonce: Nonce,
 });
-export const ThirdLoginApBody = Type.Object({ clientId: Text(500), idToken: Type.String({ maxLength: 8192 }) });
-export const ThirdLoginConfig = Type.Object({
-  google: Type.Union([Type.Object({ clientId: Type.String() }), Type.Null()]),
-  apple: Type.Union([Type.Object({ clientId: Type.String() }), Type.Null()]),
+export const ThirdLoginApBody = Type.Object({
+  clientId: Text(500),
+  idToken: Type.String({ maxLength: 8192 }),
+  nonce: Nonce,
+});
+const ThirdLoginProvider = Type.Union([
+  Type.Object({
+    clientId: Type.String(),
+    authorizationEndpoint: Type.String({ description: "the provider's OpenID Connect authorization endpoint" }),
+  }),
+  Type.Null(),
+]);
+export const ThirdLoginConfig = Type.Object({ google: ThirdLoginProvider, apple: ThirdLoginProvider });
+/** What Apple posts to the redirect URI (response_mode=form_post); `user` only at the first sign-in. */
+export const AppleCallbackBody = Type.Object({
+  id_token: Type.Optional(Type.String({ maxLength: 8192 })),
+  state: Text(200),
+  code: Text(1000),
+  user: Text(2000),
+  error: Text(200),
 });
 export type ThirdLoginConfig = Static<typeof ThirdLoginConfig>;
 

@@ -106,8 +106,14 @@ export const CompanyRow = Type.Object({
 });
 export type CompanyRow = Static<typeof CompanyRow>;
 
+/** A common start matches so many names that only the first are counted: then `total` is a lower bound. */
+const TotalExact = Type.Optional(
+  Type.Boolean({ description: "false: at least `total` companies match (only the first were counted); absent: exact" }),
+);
+
 export const SearchResult = Type.Object({
   total: Type.Integer(),
+  totalExact: TotalExact,
   page: Type.Integer(),
   pageSize: Type.Integer(),
   matchMode: Type.Enum(MATCH_MODES),
@@ -126,6 +132,7 @@ export const CompanySuggestion = Type.Object({
 export type CompanySuggestion = Static<typeof CompanySuggestion>;
 export const SuggestionResult = Type.Object({
   total: Type.Integer(),
+  totalExact: TotalExact,
   rows: Type.Array(CompanySuggestion),
 });
 export type SuggestionResult = Static<typeof SuggestionResult>;

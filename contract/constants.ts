@@ -35,3 +35,10 @@ export const USAGED = { mobile: "1", desktop: "2" } as const;
 /** Terms of Use figures (spec section 9): the aggregate liability cap and the late-payment margin. */
 export const LIABILITY_CAP_USD = 100;
 export const LATE_PAYMENT_POINTS_ABOVE_PRIME = 3;
+/**
+ * Google and Apple sign-in (docs/decisions/0011-third-party-sign-in.md): the app's page that takes
+ * the provider's answer in its fragment, and the server address Apple posts its form to (both are
+ * registered with the providers as redirect URIs).
+ */
+export const THIRD_PARTY_CALLBACK_PATH = "/signin-callback";
+export const APPLE_FORM_POST_PATH = "/csi/user/appleSignInCallback";

@@ -29,10 +29,14 @@ export type Config = {
   /** Google signing keys: a JWKS file (offline) or URL. */
   googleJwksFile: string | undefined;
   googleJwksUrl: string;
+  /** Google's OpenID Connect authorization endpoint, where the sign-in button leads. */
+  googleAuthUrl: string;
   /** Apple sign-in: accepted client (service or bundle) ids; none = no button. */
   appleClientIds: string[];
   appleJwksFile: string | undefined;
   appleJwksUrl: string;
+  /** Apple's authorization endpoint, where the sign-in button leads. */
+  appleAuthUrl: string;
   /** HMAC key of the captcha; without it a random key is generated once and kept in the database. */
   captchaHmacKey: string | undefined;
   /** Captcha difficulty: key-derivation iterations per try, and the largest secret counter. */
@@ -81,9 +85,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     googleClientIds: list(env.GOOGLE_CLIENT_ID),
     googleJwksFile: env.GOOGLE_JWKS_FILE || undefined,
     googleJwksUrl: env.GOOGLE_JWKS_URL || "https://www.googleapis.com/oauth2/v3/certs",
+    googleAuthUrl: env.GOOGLE_AUTH_URL || "https://accounts.google.com/o/oauth2/v2/auth",
     appleClientIds: list(env.APPLE_CLIENT_ID),
     appleJwksFile: env.APPLE_JWKS_FILE || undefined,
     appleJwksUrl: env.APPLE_JWKS_URL || "https://appleid.apple.com/auth/keys",
+    appleAuthUrl: env.APPLE_AUTH_URL || "https://appleid.apple.com/auth/authorize",
     captchaHmacKey: env.CAPTCHA_HMAC_KEY || undefined,
     captchaCost: Math.max(1, integer(env.CAPTCHA_COST, 1000, "CAPTCHA_COST")),
     captchaMaxCounter: Math.max(2, integer(env.CAPTCHA_MAX_COUNTER, 5000, "CAPTCHA_MAX_COUNTER")),

@@ -5,11 +5,14 @@ import { RouterProvider } from "@tanstack/react-router";
 import { activateLocale, i18n, initialLocale } from "./lib/i18n.ts";
 import { router } from "./router.ts";
 import { startOutboxSync } from "./features/collections/index.ts";
+import { clearSavedResultsOnSignOut } from "./features/company-search/results/saved-results.ts";
 import "./styles.css";
 
 await activateLocale(initialLocale());
 // Replays collection and tag edits queued offline, now and whenever the network comes back.
 startOutboxSync();
+// Saved search results say what the user looked for: they go when the session ends.
+clearSavedResultsOnSignOut();
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>

@@ -11,13 +11,27 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as Char91indexChar93RouteImport } from './routes/[index]'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AccountRouteImport } from './routes/account'
 import { Route as CsiAppRouteImport } from './routes/csiApp'
 import { Route as CsiPhoneRouteImport } from './routes/csiPhone'
 import { Route as HomeRouteImport } from './routes/home'
 import { Route as PrivacypolicyRouteImport } from './routes/privacypolicy'
+import { Route as SigninCallbackRouteImport } from './routes/signin-callback'
 import { Route as Char91indexChar93IndexRouteImport } from './routes/[index]/index'
+import { Route as AccountIndexRouteImport } from './routes/account/index'
+import { Route as AccountAccountSecurityRouteImport } from './routes/account/AccountSecurity'
+import { Route as AccountContactInformationRouteImport } from './routes/account/ContactInformation'
+import { Route as AccountMyAccountRouteImport } from './routes/account/MyAccount'
+import { Route as AccountPrivacyPolicyRouteImport } from './routes/account/PrivacyPolicy'
+import { Route as AccountTermsRouteImport } from './routes/account/Terms'
+import { Route as AccountUserSettingsRouteImport } from './routes/account/UserSettings'
+import { Route as AccountAccountSettingsRouteImport } from './routes/account/accountSettings'
+import { Route as AccountAlternateContactsRouteImport } from './routes/account/alternateContacts'
+import { Route as AccountDashboardRouteImport } from './routes/account/dashboard'
 import { Route as AccountMyTagRouteImport } from './routes/account/myTag'
 import { Route as AccountPortfolioRouteImport } from './routes/account/portfolio'
+import { Route as AccountQuotaRouteImport } from './routes/account/quota'
+import { Route as Char91indexChar93AddCreditRouteImport } from './routes/[index]/addCredit'
 import { Route as Char91indexChar93ListCompanyRouteImport } from './routes/[index]/list/company'
 import { Route as Char91indexChar93CompanyDetalsIdRouteImport } from './routes/[index]/company/detals/$id'
 import { Route as Char91indexChar93CompanyDetalsIdIndexRouteImport } from './routes/[index]/company/detals/$id/index'
@@ -41,6 +55,11 @@ const IndexRoute = IndexRouteImport.update({
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AccountRoute = AccountRouteImport.update({
+  id: '/account',
+  path: '/account',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CsiAppRoute = CsiAppRouteImport.update({
   id: '/csiApp',
   path: '/csiApp',
@@ -61,21 +80,89 @@ const PrivacypolicyRoute = PrivacypolicyRouteImport.update({
   path: '/privacypolicy',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SigninCallbackRoute = SigninCallbackRouteImport.update({
+  id: '/signin-callback',
+  path: '/signin-callback',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const Char91indexChar93IndexRoute = Char91indexChar93IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => Char91indexChar93Route,
 } as any)
+const AccountIndexRoute = AccountIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountAccountSecurityRoute = AccountAccountSecurityRouteImport.update({
+  id: '/AccountSecurity',
+  path: '/AccountSecurity',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountContactInformationRoute =
+  AccountContactInformationRouteImport.update({
+    id: '/ContactInformation',
+    path: '/ContactInformation',
+    getParentRoute: () => AccountRoute,
+  } as any)
+const AccountMyAccountRoute = AccountMyAccountRouteImport.update({
+  id: '/MyAccount',
+  path: '/MyAccount',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountPrivacyPolicyRoute = AccountPrivacyPolicyRouteImport.update({
+  id: '/PrivacyPolicy',
+  path: '/PrivacyPolicy',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountTermsRoute = AccountTermsRouteImport.update({
+  id: '/Terms',
+  path: '/Terms',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountUserSettingsRoute = AccountUserSettingsRouteImport.update({
+  id: '/UserSettings',
+  path: '/UserSettings',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountAccountSettingsRoute = AccountAccountSettingsRouteImport.update({
+  id: '/accountSettings',
+  path: '/accountSettings',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountAlternateContactsRoute =
+  AccountAlternateContactsRouteImport.update({
+    id: '/alternateContacts',
+    path: '/alternateContacts',
+    getParentRoute: () => AccountRoute,
+  } as any)
+const AccountDashboardRoute = AccountDashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => AccountRoute,
+} as any)
 const AccountMyTagRoute = AccountMyTagRouteImport.update({
-  id: '/account/myTag',
-  path: '/account/myTag',
-  getParentRoute: () => rootRouteImport,
+  id: '/myTag',
+  path: '/myTag',
+  getParentRoute: () => AccountRoute,
 } as any)
 const AccountPortfolioRoute = AccountPortfolioRouteImport.update({
-  id: '/account/portfolio',
-  path: '/account/portfolio',
-  getParentRoute: () => rootRouteImport,
+  id: '/portfolio',
+  path: '/portfolio',
+  getParentRoute: () => AccountRoute,
 } as any)
+const AccountQuotaRoute = AccountQuotaRouteImport.update({
+  id: '/quota',
+  path: '/quota',
+  getParentRoute: () => AccountRoute,
+} as any)
+const Char91indexChar93AddCreditRoute =
+  Char91indexChar93AddCreditRouteImport.update({
+    id: '/addCredit',
+    path: '/addCredit',
+    getParentRoute: () => Char91indexChar93Route,
+  } as any)
 const Char91indexChar93ListCompanyRoute =
   Char91indexChar93ListCompanyRouteImport.update({
     id: '/list/company',
@@ -151,13 +238,27 @@ const Char91indexChar93CompanyDetalsIdBusinessOperationsRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/account': typeof AccountRouteWithChildren
   '/csiApp': typeof CsiAppRoute
   '/csiPhone': typeof CsiPhoneRoute
   '/home': typeof HomeRoute
   '/index': typeof Char91indexChar93RouteWithChildren
   '/privacypolicy': typeof PrivacypolicyRoute
+  '/signin-callback': typeof SigninCallbackRoute
+  '/account/AccountSecurity': typeof AccountAccountSecurityRoute
+  '/account/ContactInformation': typeof AccountContactInformationRoute
+  '/account/MyAccount': typeof AccountMyAccountRoute
+  '/account/PrivacyPolicy': typeof AccountPrivacyPolicyRoute
+  '/account/Terms': typeof AccountTermsRoute
+  '/account/UserSettings': typeof AccountUserSettingsRoute
+  '/account/accountSettings': typeof AccountAccountSettingsRoute
+  '/account/alternateContacts': typeof AccountAlternateContactsRoute
+  '/account/dashboard': typeof AccountDashboardRoute
   '/account/myTag': typeof AccountMyTagRoute
   '/account/portfolio': typeof AccountPortfolioRoute
+  '/account/quota': typeof AccountQuotaRoute
+  '/index/addCredit': typeof Char91indexChar93AddCreditRoute
+  '/account/': typeof AccountIndexRoute
   '/index/': typeof Char91indexChar93IndexRoute
   '/index/list/company': typeof Char91indexChar93ListCompanyRoute
   '/index/company/detals/$id': typeof Char91indexChar93CompanyDetalsIdRouteWithChildren
@@ -178,8 +279,21 @@ export interface FileRoutesByTo {
   '/csiPhone': typeof CsiPhoneRoute
   '/home': typeof HomeRoute
   '/privacypolicy': typeof PrivacypolicyRoute
+  '/signin-callback': typeof SigninCallbackRoute
+  '/account/AccountSecurity': typeof AccountAccountSecurityRoute
+  '/account/ContactInformation': typeof AccountContactInformationRoute
+  '/account/MyAccount': typeof AccountMyAccountRoute
+  '/account/PrivacyPolicy': typeof AccountPrivacyPolicyRoute
+  '/account/Terms': typeof AccountTermsRoute
+  '/account/UserSettings': typeof AccountUserSettingsRoute
+  '/account/accountSettings': typeof AccountAccountSettingsRoute
+  '/account/alternateContacts': typeof AccountAlternateContactsRoute
+  '/account/dashboard': typeof AccountDashboardRoute
   '/account/myTag': typeof AccountMyTagRoute
   '/account/portfolio': typeof AccountPortfolioRoute
+  '/account/quota': typeof AccountQuotaRoute
+  '/index/addCredit': typeof Char91indexChar93AddCreditRoute
+  '/account': typeof AccountIndexRoute
   '/index': typeof Char91indexChar93IndexRoute
   '/index/list/company': typeof Char91indexChar93ListCompanyRoute
   '/index/search/list/$search/company': typeof Char91indexChar93SearchListSearchCompanyRoute
@@ -196,13 +310,27 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/account': typeof AccountRouteWithChildren
   '/csiApp': typeof CsiAppRoute
   '/csiPhone': typeof CsiPhoneRoute
   '/home': typeof HomeRoute
   '/index': typeof Char91indexChar93RouteWithChildren
   '/privacypolicy': typeof PrivacypolicyRoute
+  '/signin-callback': typeof SigninCallbackRoute
+  '/account/AccountSecurity': typeof AccountAccountSecurityRoute
+  '/account/ContactInformation': typeof AccountContactInformationRoute
+  '/account/MyAccount': typeof AccountMyAccountRoute
+  '/account/PrivacyPolicy': typeof AccountPrivacyPolicyRoute
+  '/account/Terms': typeof AccountTermsRoute
+  '/account/UserSettings': typeof AccountUserSettingsRoute
+  '/account/accountSettings': typeof AccountAccountSettingsRoute
+  '/account/alternateContacts': typeof AccountAlternateContactsRoute
+  '/account/dashboard': typeof AccountDashboardRoute
   '/account/myTag': typeof AccountMyTagRoute
   '/account/portfolio': typeof AccountPortfolioRoute
+  '/account/quota': typeof AccountQuotaRoute
+  '/index/addCredit': typeof Char91indexChar93AddCreditRoute
+  '/account/': typeof AccountIndexRoute
   '/index/': typeof Char91indexChar93IndexRoute
   '/index/list/company': typeof Char91indexChar93ListCompanyRoute
   '/index/company/detals/$id': typeof Char91indexChar93CompanyDetalsIdRouteWithChildren
@@ -221,13 +349,27 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/account'
     | '/csiApp'
     | '/csiPhone'
     | '/home'
     | '/index'
     | '/privacypolicy'
+    | '/signin-callback'
+    | '/account/AccountSecurity'
+    | '/account/ContactInformation'
+    | '/account/MyAccount'
+    | '/account/PrivacyPolicy'
+    | '/account/Terms'
+    | '/account/UserSettings'
+    | '/account/accountSettings'
+    | '/account/alternateContacts'
+    | '/account/dashboard'
     | '/account/myTag'
     | '/account/portfolio'
+    | '/account/quota'
+    | '/index/addCredit'
+    | '/account/'
     | '/index/'
     | '/index/list/company'
     | '/index/company/detals/$id'
@@ -248,8 +390,21 @@ export interface FileRouteTypes {
     | '/csiPhone'
     | '/home'
     | '/privacypolicy'
+    | '/signin-callback'
+    | '/account/AccountSecurity'
+    | '/account/ContactInformation'
+    | '/account/MyAccount'
+    | '/account/PrivacyPolicy'
+    | '/account/Terms'
+    | '/account/UserSettings'
+    | '/account/accountSettings'
+    | '/account/alternateContacts'
+    | '/account/dashboard'
     | '/account/myTag'
     | '/account/portfolio'
+    | '/account/quota'
+    | '/index/addCredit'
+    | '/account'
     | '/index'
     | '/index/list/company'
     | '/index/search/list/$search/company'
@@ -265,13 +420,27 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/account'
     | '/csiApp'
     | '/csiPhone'
     | '/home'
     | '/index'
     | '/privacypolicy'
+    | '/signin-callback'
+    | '/account/AccountSecurity'
+    | '/account/ContactInformation'
+    | '/account/MyAccount'
+    | '/account/PrivacyPolicy'
+    | '/account/Terms'
+    | '/account/UserSettings'
+    | '/account/accountSettings'
+    | '/account/alternateContacts'
+    | '/account/dashboard'
     | '/account/myTag'
     | '/account/portfolio'
+    | '/account/quota'
+    | '/index/addCredit'
+    | '/account/'
     | '/index/'
     | '/index/list/company'
     | '/index/company/detals/$id'
@@ -289,13 +458,13 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AccountRoute: typeof AccountRouteWithChildren
   CsiAppRoute: typeof CsiAppRoute
   CsiPhoneRoute: typeof CsiPhoneRoute
   HomeRoute: typeof HomeRoute
   Char91indexChar93Route: typeof Char91indexChar93RouteWithChildren
   PrivacypolicyRoute: typeof PrivacypolicyRoute
-  AccountMyTagRoute: typeof AccountMyTagRoute
-  AccountPortfolioRoute: typeof AccountPortfolioRoute
+  SigninCallbackRoute: typeof SigninCallbackRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -312,6 +481,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account': {
+      id: '/account'
+      path: '/account'
+      fullPath: '/account'
+      preLoaderRoute: typeof AccountRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/csiApp': {
@@ -342,6 +518,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PrivacypolicyRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/signin-callback': {
+      id: '/signin-callback'
+      path: '/signin-callback'
+      fullPath: '/signin-callback'
+      preLoaderRoute: typeof SigninCallbackRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/index/': {
       id: '/index/'
       path: '/'
@@ -349,19 +532,103 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char91indexChar93IndexRouteImport
       parentRoute: typeof Char91indexChar93Route
     }
+    '/account/': {
+      id: '/account/'
+      path: '/'
+      fullPath: '/account/'
+      preLoaderRoute: typeof AccountIndexRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/account/AccountSecurity': {
+      id: '/account/AccountSecurity'
+      path: '/AccountSecurity'
+      fullPath: '/account/AccountSecurity'
+      preLoaderRoute: typeof AccountAccountSecurityRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/account/ContactInformation': {
+      id: '/account/ContactInformation'
+      path: '/ContactInformation'
+      fullPath: '/account/ContactInformation'
+      preLoaderRoute: typeof AccountContactInformationRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/account/MyAccount': {
+      id: '/account/MyAccount'
+      path: '/MyAccount'
+      fullPath: '/account/MyAccount'
+      preLoaderRoute: typeof AccountMyAccountRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/account/PrivacyPolicy': {
+      id: '/account/PrivacyPolicy'
+      path: '/PrivacyPolicy'
+      fullPath: '/account/PrivacyPolicy'
+      preLoaderRoute: typeof AccountPrivacyPolicyRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/account/Terms': {
+      id: '/account/Terms'
+      path: '/Terms'
+      fullPath: '/account/Terms'
+      preLoaderRoute: typeof AccountTermsRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/account/UserSettings': {
+      id: '/account/UserSettings'
+      path: '/UserSettings'
+      fullPath: '/account/UserSettings'
+      preLoaderRoute: typeof AccountUserSettingsRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/account/accountSettings': {
+      id: '/account/accountSettings'
+      path: '/accountSettings'
+      fullPath: '/account/accountSettings'
+      preLoaderRoute: typeof AccountAccountSettingsRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/account/alternateContacts': {
+      id: '/account/alternateContacts'
+      path: '/alternateContacts'
+      fullPath: '/account/alternateContacts'
+      preLoaderRoute: typeof AccountAlternateContactsRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/account/dashboard': {
+      id: '/account/dashboard'
+      path: '/dashboard'
+      fullPath: '/account/dashboard'
+      preLoaderRoute: typeof AccountDashboardRouteImport
+      parentRoute: typeof AccountRoute
+    }
     '/account/myTag': {
       id: '/account/myTag'
-      path: '/account/myTag'
+      path: '/myTag'
       fullPath: '/account/myTag'
       preLoaderRoute: typeof AccountMyTagRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AccountRoute
     }
     '/account/portfolio': {
       id: '/account/portfolio'
-      path: '/account/portfolio'
+      path: '/portfolio'
       fullPath: '/account/portfolio'
       preLoaderRoute: typeof AccountPortfolioRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/account/quota': {
+      id: '/account/quota'
+      path: '/quota'
+      fullPath: '/account/quota'
+      preLoaderRoute: typeof AccountQuotaRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/index/addCredit': {
+      id: '/index/addCredit'
+      path: '/addCredit'
+      fullPath: '/index/addCredit'
+      preLoaderRoute: typeof Char91indexChar93AddCreditRouteImport
+      parentRoute: typeof Char91indexChar93Route
     }
     '/index/list/company': {
       id: '/index/list/company'
@@ -450,6 +717,41 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AccountRouteChildren {
+  AccountAccountSecurityRoute: typeof AccountAccountSecurityRoute
+  AccountContactInformationRoute: typeof AccountContactInformationRoute
+  AccountMyAccountRoute: typeof AccountMyAccountRoute
+  AccountPrivacyPolicyRoute: typeof AccountPrivacyPolicyRoute
+  AccountTermsRoute: typeof AccountTermsRoute
+  AccountUserSettingsRoute: typeof AccountUserSettingsRoute
+  AccountAccountSettingsRoute: typeof AccountAccountSettingsRoute
+  AccountAlternateContactsRoute: typeof AccountAlternateContactsRoute
+  AccountDashboardRoute: typeof AccountDashboardRoute
+  AccountMyTagRoute: typeof AccountMyTagRoute
+  AccountPortfolioRoute: typeof AccountPortfolioRoute
+  AccountQuotaRoute: typeof AccountQuotaRoute
+  AccountIndexRoute: typeof AccountIndexRoute
+}
+
+const AccountRouteChildren: AccountRouteChildren = {
+  AccountAccountSecurityRoute: AccountAccountSecurityRoute,
+  AccountContactInformationRoute: AccountContactInformationRoute,
+  AccountMyAccountRoute: AccountMyAccountRoute,
+  AccountPrivacyPolicyRoute: AccountPrivacyPolicyRoute,
+  AccountTermsRoute: AccountTermsRoute,
+  AccountUserSettingsRoute: AccountUserSettingsRoute,
+  AccountAccountSettingsRoute: AccountAccountSettingsRoute,
+  AccountAlternateContactsRoute: AccountAlternateContactsRoute,
+  AccountDashboardRoute: AccountDashboardRoute,
+  AccountMyTagRoute: AccountMyTagRoute,
+  AccountPortfolioRoute: AccountPortfolioRoute,
+  AccountQuotaRoute: AccountQuotaRoute,
+  AccountIndexRoute: AccountIndexRoute,
+}
+
+const AccountRouteWithChildren =
+  AccountRoute._addFileChildren(AccountRouteChildren)
+
 interface Char91indexChar93CompanyDetalsIdRouteChildren {
   Char91indexChar93CompanyDetalsIdIndexRoute: typeof Char91indexChar93CompanyDetalsIdIndexRoute
   Char91indexChar93CompanyDetalsIdBackgroundManagementRoute: typeof Char91indexChar93CompanyDetalsIdBackgroundManagementRoute
@@ -490,6 +792,7 @@ const Char91indexChar93CompanyDetalsIdRouteWithChildren =
   )
 
 interface Char91indexChar93RouteChildren {
+  Char91indexChar93AddCreditRoute: typeof Char91indexChar93AddCreditRoute
   Char91indexChar93IndexRoute: typeof Char91indexChar93IndexRoute
   Char91indexChar93ListCompanyRoute: typeof Char91indexChar93ListCompanyRoute
   Char91indexChar93CompanyDetalsIdRoute: typeof Char91indexChar93CompanyDetalsIdRouteWithChildren
@@ -497,6 +800,7 @@ interface Char91indexChar93RouteChildren {
 }
 
 const Char91indexChar93RouteChildren: Char91indexChar93RouteChildren = {
+  Char91indexChar93AddCreditRoute: Char91indexChar93AddCreditRoute,
   Char91indexChar93IndexRoute: Char91indexChar93IndexRoute,
   Char91indexChar93ListCompanyRoute: Char91indexChar93ListCompanyRoute,
   Char91indexChar93CompanyDetalsIdRoute:
@@ -510,13 +814,13 @@ const Char91indexChar93RouteWithChildren =
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AccountRoute: AccountRouteWithChildren,
   CsiAppRoute: CsiAppRoute,
   CsiPhoneRoute: CsiPhoneRoute,
   HomeRoute: HomeRoute,
   Char91indexChar93Route: Char91indexChar93RouteWithChildren,
   PrivacypolicyRoute: PrivacypolicyRoute,
-  AccountMyTagRoute: AccountMyTagRoute,
-  AccountPortfolioRoute: AccountPortfolioRoute,
+  SigninCallbackRoute: SigninCallbackRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -3,14 +3,15 @@
  * financials loader reads, per quarter:
  * - data/financials/sec-fsds-<q>-sub.tsv.gz: every submission (filer, addresses, form, period);
  * - data/financials/sec-fsds-<q>-num.tsv.gz: the facts of the tags we map to financial highlights,
- *   whole-entity only (no segments, no co-registrant), with the statement that presents them (pre).
+ *   whole-entity only (no segments, no co-registrant).
+ * Both are read with the reader the loader and the importer use (server/features/companies/sec-fsds.reader.ts).
  * Run: node --import tsx data/convert/sec-fsds.ts [2009q3 2010q2 ...]
  */
 import { readFileSync } from "node:fs";
 import { readZip } from "../lib/archive.ts";
 import { openTsvWriter } from "../lib/tsv.ts";
 import { raw, repoData, say } from "./shared-source.ts";
-import { MAPPED_TAGS } from "../../server/features/companies/sec-fsds.mapping.ts";
+import { fsdsSet, readFsdsFilings } from "../../server/features/companies/sec-fsds.reader.ts";
 
 export const SUB_COLUMNS = [
   "adsh",
@@ -36,9 +37,9 @@ export const SUB_COLUMNS = [
   "fp",
   "filed",
 ] as const;
-export const NUM_COLUMNS = ["adsh", "tag", "ddate", "qtrs", "uom", "value", "stmt"] as const;
+export const NUM_COLUMNS = ["adsh", "tag", "ddate", "qtrs", "uom", "value"] as const;
 
-/** Rows of an FSDS tab-separated table, as objects keyed by its header. */
+/** Rows of an FSDS tab-separated table, as objects keyed by its header: the tests' plain reading of the raw zips. */
 export function fsdsRows(text: string): Record<string, string>[] {
   const lines = text.split(/\r?\n/).filter((line) => line !== "");
   const header = (lines.shift() ?? "").split("\t");
@@ -55,28 +56,16 @@ export function readFsdsZip(path: string): Record<"sub" | "num" | "pre", Record<
 }
 
 export async function convertQuarter(quarter: string): Promise<{ subs: number; facts: number }> {
-  const { sub, num, pre } = readFsdsZip(raw("financials", `sec-fsds-${quarter}.zip`));
-  const statementOf = new Map<string, string>();
-  for (const row of pre) {
-    const key = `${row.adsh}|${row.tag}`;
-    if (!statementOf.has(key)) statementOf.set(key, row.stmt ?? "");
-  }
+  const filings = await readFsdsFilings(fsdsSet(raw("financials", `sec-fsds-${quarter}.zip`)), (r) => {
+    throw new Error(`${r.file}:${r.line}: ${r.reason}`);
+  });
   const subOut = openTsvWriter(repoData("financials", `sec-fsds-${quarter}-sub.tsv.gz`), SUB_COLUMNS);
-  for (const row of sub) await subOut.write(SUB_COLUMNS.map((column) => row[column] || null));
-  await subOut.close();
   const numOut = openTsvWriter(repoData("financials", `sec-fsds-${quarter}-num.tsv.gz`), NUM_COLUMNS);
-  for (const row of num) {
-    if (!MAPPED_TAGS.has(row.tag ?? "") || row.segments || row.coreg || row.value === "") continue;
-    await numOut.write([
-      row.adsh,
-      row.tag,
-      row.ddate,
-      Number(row.qtrs),
-      row.uom,
-      row.value,
-      statementOf.get(`${row.adsh}|${row.tag}`) || null,
-    ]);
+  for (const { sub, facts } of filings) {
+    await subOut.write(SUB_COLUMNS.map((column) => sub[column] ?? null));
+    for (const fact of facts) await numOut.write([...NUM_COLUMNS.map((column) => fact[column] ?? null)]);
   }
+  await subOut.close();
   await numOut.close();
   return { subs: subOut.rows(), facts: numOut.rows() };
 }

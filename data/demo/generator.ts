@@ -14,7 +14,13 @@ import { tradeFlowRows } from "./trade-flows.ts";
 /** Bump when the generator's output changes for the same seed and size (it is part of the data-set version). */
 export const GENERATOR_VERSION = 1;
 
-export type GenerateOptions = { companies: number; seed: number; blockSize?: number };
+export type GenerateOptions = {
+  companies: number;
+  seed: number;
+  blockSize?: number;
+  /** Only these tables (default: all). A table's rows are the same whichever others are produced. */
+  tables?: readonly DemoTable[];
+};
 /** Receives the rows of one table, a block at a time, as value arrays in DEMO_COLUMNS order. */
 export type RowSink = (table: DemoTable, rows: unknown[][]) => Promise<void>;
 export type GenerateReport = { rows: Record<DemoTable, number>; world: World };
@@ -34,10 +40,13 @@ export async function generateDemo(
   const partners = partnerTable(world);
   const buffers = new Map<DemoTable, unknown[][]>(DEMO_TABLES.map((t) => [t, []]));
   const counts = Object.fromEntries(DEMO_TABLES.map((t) => [t, 0])) as Record<DemoTable, number>;
+  const wanted = new Set(options.tables ?? DEMO_TABLES);
+  const needs = (...tables: DemoTable[]) => tables.some((table) => wanted.has(table));
   const ctx: Context = {
     world,
     core,
     emit: (table, row) => {
+      if (!wanted.has(table)) return;
       buffers.get(table)?.push(toRow(DEMO_COLUMNS[table], row));
       counts[table]++;
     },
@@ -55,19 +64,22 @@ export async function generateDemo(
     for (let index = start; index < end; index++) {
       const c = core(index);
       const withFinancials = hasFinancials(ctx, c);
-      companyRows(ctx, c, withFinancials);
-      peopleRows(ctx, c);
-      ownershipRows(ctx, c);
-      const statements = withFinancials ? statementRows(ctx, c) : [];
-      creditRows(ctx, c, statements);
-      const lawsuits = lawsuitRows(ctx, c);
-      newsRows(ctx, c, statements, lawsuits);
-      shipmentRows(ctx, c, partners.get(c.country.iso2));
+      if (needs("companies", "company_names", "company_addresses", "company_securities", "company_products"))
+        companyRows(ctx, c, withFinancials);
+      if (needs("people", "company_officers")) peopleRows(ctx, c);
+      if (needs("company_interests", "company_relations")) ownershipRows(ctx, c);
+      const statements =
+        withFinancials && needs("financial_statements", "credit_assessments", "company_news")
+          ? statementRows(ctx, c)
+          : [];
+      if (needs("credit_assessments")) creditRows(ctx, c, statements);
+      if (needs("company_lawsuits", "company_news")) newsRows(ctx, c, statements, lawsuitRows(ctx, c));
+      if (needs("shipments")) shipmentRows(ctx, c, partners.get(c.country.iso2));
     }
     await flush();
     progress(end, options.companies);
   }
-  if (options.companies > 0) tradeFlowRows(world, ctx.emit);
+  if (options.companies > 0 && needs("trade_flows")) tradeFlowRows(world, ctx.emit);
   await flush();
   return { rows: counts, world };
 }

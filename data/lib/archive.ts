@@ -1,12 +1,15 @@
-import { gunzipSync, inflateRawSync } from "node:zlib";
+import { Readable } from "node:stream";
+import { createInflateRaw, gunzipSync, inflateRawSync } from "node:zlib";
 
-/** The files of a ZIP archive (stored or deflated entries), by name. Enough for SEC and ECB zips. */
-export function readZip(buffer: Buffer): Map<string, Buffer> {
-  const files = new Map<string, Buffer>();
+export type ZipEntry = { name: string; method: number; data: Buffer };
+
+/** The entries of a ZIP archive (still compressed), from its central directory. */
+export function zipEntries(buffer: Buffer): ZipEntry[] {
+  const entries: ZipEntry[] = [];
   // The end-of-central-directory record is in the last 64 KiB + 22 bytes.
   let eocd = buffer.length - 22;
   while (eocd >= 0 && buffer.readUInt32LE(eocd) !== 0x06054b50) eocd--;
-  if (eocd < 0) throw new Error("not a zip file");
+  if (eocd < 0) throw new Error("not a zip file (or cut short: no central directory)");
   const count = buffer.readUInt16LE(eocd + 10);
   let offset = buffer.readUInt32LE(eocd + 16);
   for (let n = 0; n < count; n++) {
@@ -19,11 +22,29 @@ export function readZip(buffer: Buffer): Map<string, Buffer> {
     const localOffset = buffer.readUInt32LE(offset + 42);
     const name = buffer.toString("utf8", offset + 46, offset + 46 + nameLength);
     const localStart = localOffset + 30 + buffer.readUInt16LE(localOffset + 26) + buffer.readUInt16LE(localOffset + 28);
-    const data = buffer.subarray(localStart, localStart + compressedSize);
-    if (method === 0) files.set(name, Buffer.from(data));
-    else if (method === 8) files.set(name, inflateRawSync(data));
-    else throw new Error(`zip entry ${name}: compression method ${method} is not supported`);
+    entries.push({ name, method, data: buffer.subarray(localStart, localStart + compressedSize) });
     offset += 46 + nameLength + extraLength + commentLength;
+  }
+  return entries;
+}
+
+/** An entry's bytes as a stream (stored or deflated), for entries too large to inflate at once. */
+export function zipEntryStream(entry: ZipEntry): Readable {
+  if (entry.method === 0) return Readable.from([entry.data]);
+  if (entry.method !== 8)
+    throw new Error(`zip entry ${entry.name}: compression method ${entry.method} is not supported`);
+  const inflate = createInflateRaw();
+  inflate.end(entry.data);
+  return inflate;
+}
+
+/** The files of a ZIP archive (stored or deflated entries), by name. Enough for SEC and ECB zips. */
+export function readZip(buffer: Buffer): Map<string, Buffer> {
+  const files = new Map<string, Buffer>();
+  for (const entry of zipEntries(buffer)) {
+    if (entry.method === 0) files.set(entry.name, Buffer.from(entry.data));
+    else if (entry.method === 8) files.set(entry.name, inflateRawSync(entry.data));
+    else throw new Error(`zip entry ${entry.name}: compression method ${entry.method} is not supported`);
   }
   return files;
 }

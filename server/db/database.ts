@@ -51,11 +51,11 @@ async function openPGlite(dataDir: string | undefined): Promise<Database> {
 }
 
 async function openPostgres(url: string, schema: string | undefined): Promise<Database> {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: 10,
-    ...(schema ? { options: `-c search_path=${schema},public` } : {}),
-  });
+  // No JIT: it pays off for long analytical queries only; on the search's queries (a few
+  // milliseconds each) the planner's cost estimate often crosses jit_above_cost, and compiling
+  // then takes 0.5-2 s (measured at 1 M companies, docs/PERFORMANCE.md).
+  const options = ["-c jit=off", ...(schema ? [`-c search_path=${schema},public`] : [])].join(" ");
+  const pool = new pg.Pool({ connectionString: url, max: 10, options });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   if (schema) await sql`CREATE SCHEMA IF NOT EXISTS ${sql.id(schema)}`.execute(db);
   await createExtensions(db);

@@ -7,6 +7,7 @@ import type { SanctionsTables } from "../features/sanctions/sanctions.tables.ts"
 import type { CompanyProfileTables } from "../features/company-profile/company-profile.tables.ts";
 import type { CollectionsTables } from "../features/collections/collections.tables.ts";
 import type { CompanySearchTables } from "../features/company-search/company-search.tables.ts";
+import type { ImportTables } from "../import/import.tables.ts";
 
 type SchemaMigrationsTable = { name: string; applied_at: Date };
 
@@ -19,4 +20,5 @@ export type DB = { schema_migrations: SchemaMigrationsTable } & AccountsTables &
   SanctionsTables &
   CompanyProfileTables &
   CollectionsTables &
-  CompanySearchTables;
+  CompanySearchTables &
+  ImportTables;

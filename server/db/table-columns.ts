@@ -58,6 +58,7 @@ async function insertBatch(
   table: string,
   columnList: readonly TableColumn[],
   batch: readonly (readonly unknown[])[],
+  keepExisting = false,
 ): Promise<void> {
   const names: RawBuilder<unknown>[] = [];
   const selects: RawBuilder<unknown>[] = [];
@@ -82,10 +83,18 @@ async function insertBatch(
   const from = unnests.length
     ? sql`FROM unnest(${sql.join(unnests)}) AS u(${sql.join(unnests.map((_, i) => sql.raw(`c${i}`)))})`
     : sql`FROM generate_series(1, ${batch.length}::int)`;
-  await sql`INSERT INTO ${sql.table(table)} (${sql.join(names)}) SELECT ${sql.join(selects)} ${from}`.execute(db);
+  const conflict = keepExisting ? sql`ON CONFLICT DO NOTHING` : sql``;
+  await sql`INSERT INTO ${sql.table(table)} (${sql.join(names)}) SELECT ${sql.join(selects)} ${from} ${conflict}`.execute(
+    db,
+  );
 }
 
-export type InsertOptions = { batchSize?: number; onBatch?: (done: number) => void };
+export type InsertOptions = {
+  batchSize?: number;
+  onBatch?: (done: number) => void;
+  /** Skip rows whose key is already in the table (ON CONFLICT DO NOTHING). */
+  keepExisting?: boolean;
+};
 
 /** Bulk-inserts value arrays (in column-list order); returns the number of rows written. */
 export async function insertRows(
@@ -97,7 +106,7 @@ export async function insertRows(
 ): Promise<number> {
   const batchSize = options.batchSize ?? 5000;
   for (let start = 0; start < rows.length; start += batchSize) {
-    await insertBatch(db, table, columnList, rows.slice(start, start + batchSize));
+    await insertBatch(db, table, columnList, rows.slice(start, start + batchSize), options.keepExisting);
     options.onBatch?.(Math.min(rows.length, start + batchSize));
   }
   return rows.length;
@@ -109,8 +118,8 @@ export async function insertObjects(
   table: string,
   columnList: readonly TableColumn[],
   rows: readonly Record<string, unknown>[],
-  onBatch?: (done: number) => void,
+  options: InsertOptions = {},
 ): Promise<number> {
   const values = rows.map((row) => toRow(columnList, row));
-  return insertRows(db, table, columnList, values, onBatch ? { onBatch } : {});
+  return insertRows(db, table, columnList, values, options);
 }

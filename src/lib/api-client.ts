@@ -76,6 +76,11 @@ function buildInit(options: RequestOptions): RequestInit {
  * rejects with ApiError otherwise.
  */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await apiEnvelope<T>(path, options)).data;
+}
+
+/** `api`, resolving with the whole envelope: for callers that show the server's own success `msg`. */
+export async function apiEnvelope<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(new DOMException("timeout", "TimeoutError")), REQUEST_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout.signal]) : timeout.signal;
@@ -95,7 +100,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
       if (!options.quiet) emitAppEvent({ type: "toast", kind: "error", message: envelope.msg });
       throw new ApiError(envelope.code, response.status, envelope.msg);
     }
-    return envelope.data;
+    return envelope;
   } catch (error) {
     if (timeout.signal.aborted) emitAppEvent({ type: "page-loading:off" });
     throw error;

@@ -12,6 +12,8 @@ export type AppEvent =
   | { type: "operation-warning:open" }
   | { type: "page-loading:off" }
   | { type: "profile-timer:start" }
+  | { type: "assistant:open" } // the AI assistant button, once its gate lets the user in
+  | { type: "idle-policy:changed"; idleLogoutMs: number } // the user saved a new inactivity timeout
   | { type: "toast"; kind: "success" | "error" | "info"; message: string };
 
 const target = new EventTarget();

@@ -60,8 +60,8 @@ export const HELP_PAGES = {
   about: "/account/About",
 } as const;
 
-/** Where a successful sign-in goes: organisation accounts (type 3) to the quota page, others to add credit. */
-export const AFTER_SIGN_IN = { organisation: "/account/quota", other: "/index/addCredit" } as const;
+/** The organisation pages of the group-account menu (spec section 2: Organizational). */
+export const GROUP_PAGES = { groups: "/account/UserGroup", users: "/account/User", roles: "/account/Roles" } as const;
 
 /** The three home pages: the web home, the phone layout and the installed app's entry. */
 export const HOME_PATHS = { web: "/home", phone: "/csiPhone", app: "/csiApp" } as const;

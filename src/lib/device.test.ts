@@ -30,6 +30,7 @@ describe("shouldRedirectToPhone", () => {
     expect(shouldRedirectToPhone(IPHONE, "/home")).toBe(true);
     expect(shouldRedirectToPhone(IPHONE, "/index")).toBe(true);
     expect(shouldRedirectToPhone(IPHONE, "/csiApp")).toBe(false);
+    expect(shouldRedirectToPhone(IPHONE, "/signin-callback")).toBe(false);
     expect(shouldRedirectToPhone(IPHONE, "/csiPhone")).toBe(false);
     expect(shouldRedirectToPhone(IPHONE, "/csiApplication")).toBe(true);
     expect(shouldRedirectToPhone(DESKTOP, "/home")).toBe(false);

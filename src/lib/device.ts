@@ -9,8 +9,8 @@ export function isPhoneUserAgent(userAgent: string): boolean {
   return PHONE_UA.test(userAgent) && !TABLET_UA.test(userAgent);
 }
 
-/** The app route and the phone layout itself are never redirected. */
-const PHONE_EXEMPT = /^\/(csiApp|csiPhone)(\/|$)/;
+/** The app route, the phone layout itself and the Google / Apple sign-in return page are never redirected. */
+const PHONE_EXEMPT = /^\/(csiApp|csiPhone|signin-callback)(\/|$)/;
 
 export function shouldRedirectToPhone(userAgent: string, pathname: string): boolean {
   return isPhoneUserAgent(userAgent) && !PHONE_EXEMPT.test(pathname);

@@ -3,7 +3,14 @@
  * in sessionStorage; the profile-complete flag is `renzheng`.
  */
 export type StoredUserInfo = {
-  userInfo: { id: string; firstName: string; lastName: string; userType: string; userImg?: string | null };
+  userInfo: {
+    id: string;
+    firstName: string;
+    lastName: string;
+    userType: string;
+    userImg?: string | null;
+    email?: string;
+  };
   [key: string]: unknown;
 };
 
@@ -32,6 +39,14 @@ export function getUserInfo(): StoredUserInfo | null {
   } catch {
     return null;
   }
+}
+
+/** Changes fields of the stored user (a new avatar or name), so the top bar follows at once. */
+export function updateStoredUserInfo(patch: Partial<StoredUserInfo["userInfo"]>): void {
+  const stored = getUserInfo();
+  if (!stored) return;
+  localStorage.setItem(KEYS.userInfo, JSON.stringify({ ...stored, userInfo: { ...stored.userInfo, ...patch } }));
+  window.dispatchEvent(new Event("session-change"));
 }
 
 /** Clears token, user info, avatar and the profile flag (the spec's sign-out, 401 and 403 flows). */

@@ -8,10 +8,11 @@ export function routePathOf(href: string): string {
 
 /**
  * Whether the app has a page at an href. Links to pages that later issues add are shown disabled
- * until the page exists, and enable themselves when its route file lands.
+ * until the page exists, and enable themselves when its route file lands. Case-insensitive, as the
+ * router matches paths: the spec's lowercase aliases (/account/contactInformation) reach the same page.
  */
 export function useRouteExists(): (href: string) => boolean {
   const router = useRouter();
-  const byPath = router.routesByPath as unknown as Record<string, unknown>;
-  return (href) => routePathOf(href) in byPath;
+  const paths = new Set(Object.keys(router.routesByPath).map((path) => path.toLowerCase()));
+  return (href) => paths.has(routePathOf(href).toLowerCase());
 }

@@ -1,5 +1,6 @@
 import Dexie, { type EntityTable } from "dexie";
 import type { Table } from "dexie";
+import type { SearchFacets, SearchResult } from "../../contract/company-search.ts";
 
 /** A country as the API's country list gives it, cached for offline use. */
 export type CachedCountry = {
@@ -87,6 +88,21 @@ export type ViewedCompany = {
 };
 
 /**
+ * Version 4: one page of company search results the user saw online, so that it opens again
+ * offline. Keyed by the page's query (text, filters, sort, page, size) in a canonical form.
+ */
+export type SavedResultPage = {
+  key: string;
+  /** The query without page, size and sort: pages of one search share their facets. */
+  criteria: string;
+  /** The signed-in user who ran it (null: signed out); only they see it. */
+  owner: string | null;
+  result: SearchResult;
+  facets: SearchFacets | null;
+  savedAt: number;
+};
+
+/**
  * The app's IndexedDB. One module constructs Dexie; schema changes add a version, never edit one.
  * Version 1: reference data cache (countries, continents), the outbox, and small key/value meta.
  */
@@ -101,6 +117,7 @@ class AppDatabase extends Dexie {
   companyTags!: Table<CachedCompanyTag, [string, string]>;
   syncRejections!: EntityTable<SyncRejection, "id">;
   viewedCompanies!: EntityTable<ViewedCompany, "id">;
+  savedResultPages!: EntityTable<SavedResultPage, "key">;
 
   constructor() {
     super("csi");
@@ -122,6 +139,8 @@ class AppDatabase extends Dexie {
     });
     // Version 3: company profiles the user opened, for offline reading.
     this.version(3).stores({ viewedCompanies: "id, viewedAt" });
+    // Version 4: company search result pages seen online, for offline reading.
+    this.version(4).stores({ savedResultPages: "key, criteria, savedAt" });
   }
 }
 

@@ -1,15 +1,23 @@
 /**
  * The server the end-to-end tests run against: the real `server/main.ts` on a fresh embedded
  * database (a new temporary DATA_DIR each run), serving the built app from dist/ (or E2E_WEB_DIR,
- * so that several builds can be tested side by side).
+ * so that several builds can be tested side by side). Google and Apple sign-in trust a key pair
+ * made here (tests/e2e/identity-provider.ts).
  */
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { createIdentityProvider } from "./identity-provider.ts";
 
 const root = resolve(import.meta.dirname, "..", "..");
-process.env.DATA_DIR = mkdtempSync(join(tmpdir(), "csi-e2e-"));
+const dataDir = mkdtempSync(join(tmpdir(), "csi-e2e-"));
+process.env.DATA_DIR = dataDir;
+// The database is about 1 GB: removed when the server stops (Playwright sends SIGTERM, see playwright.config.ts).
+process.on("exit", () => rmSync(dataDir, { recursive: true, force: true }));
 process.env.WEB_DIR = resolve(root, process.env.E2E_WEB_DIR ?? "dist");
 process.env.HOST = "127.0.0.1";
 delete process.env.DATABASE_URL;
+// The test-only fixture routes (server/features/accounts/e2e-fixtures.routes.ts).
+process.env.CSI_E2E_FIXTURES = "1";
+Object.assign(process.env, createIdentityProvider(process.env.PORT ?? "8080"));
 await import("../../server/main.ts");

@@ -5,6 +5,7 @@ import type { AppContext } from "../../app-context.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { devMailboxApiRoutes } from "../../mail/dev-mailbox.routes.ts";
 import { createAccountsDeps } from "./accounts.deps.ts";
+import { e2eFixtureRoutes } from "./e2e-fixtures.routes.ts";
 import { accountCenterRoutes } from "./account-center.routes.ts";
 import { avatarRoutes } from "./avatar.routes.ts";
 import { cancelAccountRoutes } from "./cancel-account.routes.ts";
@@ -37,6 +38,7 @@ export async function accountsRoutes(api: FastifyInstance, context: AppContext):
     cancelAccountRoutes(scope, deps);
     avatarRoutes(scope, deps);
     permissionsRoutes(scope, deps);
+    e2eFixtureRoutes(scope, deps);
   });
   devMailboxApiRoutes(api, context);
 }

@@ -8,6 +8,7 @@ export type IdTokenClaims = {
   exp: number;
   iat?: number;
   nbf?: number;
+  nonce?: string;
   email?: string;
   email_verified?: boolean | string;
   given_name?: string;

@@ -131,6 +131,34 @@ describe("permissions: simple info and the spec §6 gates (402, never 403)", () 
     expect(owner.statusCode).toBe(402);
   });
 
+  it("a refusal (402) never ends the session: the same token still works", async () => {
+    const refused = await call(t, "POST", "/csi/usercenter/setLoginRetentionTime", {
+      token: tokens[0],
+      payload: { loginRetentionTime: 10 },
+    });
+    expect(refused.statusCode).toBe(402);
+    expect((await call(t, "GET", "/csi/probe/aiAssistant", { token: tokens[0] })).statusCode).toBe(402);
+    const after = await call(t, "GET", "/csi/user/getUserSimpleInfo", { token: tokens[0] });
+    expect(after.statusCode).toBe(200);
+  });
+
+  it("group members (userType 2) are refused group management and have no add credit entry", async () => {
+    await t.database.db
+      .updateTable("app_users")
+      .set({ user_type: 2 })
+      .where("id", "=", ids[1] ?? "")
+      .execute();
+    const owner = await call(t, "POST", "/csi/user/handleAccountOwnership", {
+      token: tokens[1],
+      payload: { email: "x@example.com" },
+    });
+    expect(owner.statusCode).toBe(402);
+    const menu = await call(t, "GET", "/csi/user/getUserCenterMenuList", { token: tokens[1] });
+    const titles = (menu.json().data as { title: string }[]).map((entry) => entry.title);
+    expect(titles).not.toContain("add credit");
+    expect(titles).not.toContain("organization");
+  });
+
   it("signed-out callers get 401 from a gate, not 402", async () => {
     expect((await call(t, "GET", "/csi/probe/aiAssistant")).statusCode).toBe(401);
   });

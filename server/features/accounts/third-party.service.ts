@@ -21,6 +21,13 @@ export function clientIdsOf(deps: AccountsDeps, provider: IdentityProvider): str
   return provider === "google" ? deps.config.googleClientIds : deps.config.appleClientIds;
 }
 
+/** The sign-in button's settings: the first client id and the authorization endpoint; null = no button. */
+export function buttonConfigOf(deps: AccountsDeps, provider: IdentityProvider) {
+  const [clientId] = clientIdsOf(deps, provider);
+  const authorizationEndpoint = provider === "google" ? deps.config.googleAuthUrl : deps.config.appleAuthUrl;
+  return clientId ? { clientId, authorizationEndpoint } : null;
+}
+
 /** The user of a verified token: the linked one, else the account with the verified e-mail (linked now), else a new one. */
 async function userForClaims(deps: AccountsDeps, provider: IdentityProvider, claims: IdTokenClaims, locale: Locale) {
   const name = PROVIDERS[provider].name;
@@ -50,13 +57,13 @@ async function userForClaims(deps: AccountsDeps, provider: IdentityProvider, cla
 
 /**
  * Google / Apple sign-in: the ID token's RS256 signature is checked against the provider's JWKS,
- * with issuer, audience (a configured client id) and expiry; the account is found or created by
- * the provider's verified e-mail.
+ * with issuer, audience (a configured client id), expiry and, when the client sends it, the nonce of
+ * its authorization request; the account is found or created by the provider's verified e-mail.
  */
 export async function thirdPartyLogin(
   deps: AccountsDeps,
   provider: IdentityProvider,
-  idToken: string,
+  token: { idToken: string; nonce?: string },
   client: ClientInfo,
   locale: Locale,
 ): Promise<LoginResult> {
@@ -66,9 +73,11 @@ export async function thirdPartyLogin(
   if (!audiences.length) throw ruleBroken("thirdPartyUnavailable", { provider: name });
   await consume(deps.db, LIMITS.thirdPartyPerIp, client.ip ?? "unknown", now);
   const keys = provider === "google" ? deps.googleKeys : deps.appleKeys;
-  const claims = await verifyIdToken(idToken, { keys, issuers, audiences, now }).catch(() => {
+  const claims = await verifyIdToken(token.idToken, { keys, issuers, audiences, now }).catch(() => {
     throw ruleBroken("thirdPartyInvalid", { provider: name });
   });
+  if (token.nonce !== undefined && claims.nonce !== token.nonce)
+    throw ruleBroken("thirdPartyInvalid", { provider: name });
   const user = await userForClaims(deps, provider, claims, locale);
   return signIn(deps, user, client, locale, now);
 }

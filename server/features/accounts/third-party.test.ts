@@ -59,6 +59,7 @@ describe("Google and Apple sign-in against a local JWKS", () => {
         googleJwksFile: join(dir, "google.json"),
         appleClientIds: [APPLE_CLIENT],
         appleJwksFile: join(dir, "apple.json"),
+        appleAuthUrl: "https://idp.example.test/apple/authorize",
       },
     });
     bare = await createTestApp();
@@ -70,9 +71,9 @@ describe("Google and Apple sign-in against a local JWKS", () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  const gl = (token: string, language = "en_US", app = t) =>
+  const gl = (token: string, language = "en_US", app = t, nonce?: string) =>
     call(app, "POST", "/csi/user/thirdLoginGl", {
-      payload: { clientId: GOOGLE_CLIENT, idToken: token },
+      payload: { clientId: GOOGLE_CLIENT, idToken: token, nonce },
       language,
       ip: freshIp(),
     });
@@ -85,7 +86,10 @@ describe("Google and Apple sign-in against a local JWKS", () => {
 
   it("tells the UI which buttons to show", async () => {
     const res = await call(t, "GET", "/csi/user/thirdLoginConfig");
-    expect(res.json().data).toEqual({ google: { clientId: GOOGLE_CLIENT }, apple: { clientId: APPLE_CLIENT } });
+    expect(res.json().data).toEqual({
+      google: { clientId: GOOGLE_CLIENT, authorizationEndpoint: "https://accounts.google.com/o/oauth2/v2/auth" },
+      apple: { clientId: APPLE_CLIENT, authorizationEndpoint: "https://idp.example.test/apple/authorize" },
+    });
     expect((await call(bare, "GET", "/csi/user/thirdLoginConfig")).json().data).toEqual({ google: null, apple: null });
     const off = await gl(idToken(googleClaims(), google.privateKey), "ge_DE", bare);
     expect(off.json()).toEqual({
@@ -163,5 +167,29 @@ describe("Google and Apple sign-in against a local JWKS", () => {
     expect(res.json().data.userInfo.email).toBe("mia@privaterelay.appleid.com");
     const googleKey = await ap(idToken(claims, google.privateKey), "fa_FA");
     expect(googleKey.json().msg).toBe(translate("fr", "thirdPartyInvalid", { provider: "Apple" }));
+  });
+
+  it("checks the nonce of the authorization request when the client sends it", async () => {
+    const token = idToken(googleClaims({ sub: "google-sub-nonce", nonce: "n-123" }), google.privateKey);
+    expect((await gl(token, "en_US", t, "n-123")).statusCode).toBe(200);
+    const replayed = await gl(token, "ja_JP", t, "n-other");
+    expect(replayed.json().msg).toBe(translate("ja", "thirdPartyInvalid", { provider: "Google" }));
+    const missing = idToken(googleClaims({ sub: "google-sub-nonce" }), google.privateKey);
+    expect((await gl(missing, "en_US", t, "n-123")).json().code).toBe(-1);
+  });
+
+  it("hands Apple's form_post answer to the app's callback page in the fragment", async () => {
+    const post = (form: Record<string, string>) =>
+      t.app.inject({
+        method: "POST",
+        url: "/csi/user/appleSignInCallback",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        payload: new URLSearchParams(form).toString(),
+      });
+    const signedIn = await post({ id_token: "a.b.c", state: "s-1", code: "c-1", user: '{"name":{}}' });
+    expect(signedIn.statusCode).toBe(303);
+    expect(signedIn.headers.location).toBe("/signin-callback#id_token=a.b.c&state=s-1");
+    const cancelled = await post({ error: "user_cancelled_authorize", state: "s-2" });
+    expect(cancelled.headers.location).toBe("/signin-callback#state=s-2&error=user_cancelled_authorize");
   });
 });

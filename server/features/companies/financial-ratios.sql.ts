@@ -7,8 +7,14 @@ import type { DB } from "../../db/schema.ts";
  * (x 12 / period months) where they meet a balance-sheet figure; growth compares the
  * same-length period about one year earlier.
  */
-export async function computeFinancialRatios(db: Kysely<DB> | Transaction<DB>, sourcePattern: string): Promise<number> {
-  await sql`DELETE FROM financial_ratios WHERE source LIKE ${sourcePattern}`.execute(db);
+export async function computeFinancialRatios(
+  db: Kysely<DB> | Transaction<DB>,
+  sourcePattern: string,
+  /** Only these companies' statements (an import chunk); all when not given. */
+  companyIds?: readonly string[],
+): Promise<number> {
+  const only = companyIds ? sql`AND company_id = ANY(${companyIds}::bigint[])` : sql``;
+  await sql`DELETE FROM financial_ratios WHERE source LIKE ${sourcePattern} ${only}`.execute(db);
   const result = await sql`
     INSERT INTO financial_ratios
     SELECT s.company_id, s.period_end, s.period_months, s.fiscal_year,
@@ -43,6 +49,8 @@ export async function computeFinancialRatios(db: Kysely<DB> | Transaction<DB>, s
         AND q.period_end BETWEEN s.period_end - 373 AND s.period_end - 357
       ORDER BY q.period_end DESC LIMIT 1
     ) p ON true
-    WHERE s.source LIKE ${sourcePattern}`.execute(db);
+    WHERE s.source LIKE ${sourcePattern} ${companyIds ? sql`AND s.company_id = ANY(${companyIds}::bigint[])` : sql``}`.execute(
+    db,
+  );
   return Number(result.numAffectedRows ?? 0);
 }

@@ -30,8 +30,14 @@ export const gleifDataset: DatasetLoader = {
     await sql`DELETE FROM lei_relationships WHERE source = ${GLEIF_SOURCES.relationships}`.execute(trx);
     await sql`DELETE FROM lei_bic WHERE source = ${GLEIF_SOURCES.leiBic}`.execute(trx);
     const total = relationships.length + pairs.length;
-    const written = await insertObjects(trx, "lei_relationships", C.lei_relationships, relationships);
+    // A relationship an operator imported (`npm run import -- --format gleif-rr-…`) is newer than this subset: kept.
+    const written = await insertObjects(trx, "lei_relationships", C.lei_relationships, relationships, {
+      keepExisting: true,
+    });
     progress(written, total);
-    return written + (await insertObjects(trx, "lei_bic", C.lei_bic, pairs, (done) => progress(written + done, total)));
+    return (
+      written +
+      (await insertObjects(trx, "lei_bic", C.lei_bic, pairs, { onBatch: (done) => progress(written + done, total) }))
+    );
   },
 };

@@ -52,7 +52,9 @@ export const secCompaniesDataset: DatasetLoader = {
     }
     const total = records.companies.length;
     return withDeferredIndexes(trx, ["companies", "company_names"], async () => {
-      let rows = await insertObjects(trx, "companies", C.companies, records.companies, (done) => progress(done, total));
+      let rows = await insertObjects(trx, "companies", C.companies, records.companies, {
+        onBatch: (done) => progress(done, total),
+      });
       rows += await insertObjects(trx, "company_names", C.company_names, records.names);
       rows += await insertObjects(trx, "company_addresses", C.company_addresses, records.addresses);
       return rows + (await insertObjects(trx, "company_securities", C.company_securities, records.securities));

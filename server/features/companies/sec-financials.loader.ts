@@ -1,19 +1,22 @@
 import { sql } from "kysely";
 import type { DatasetLoader } from "../data/data.loader.ts";
 import { fileVersion } from "../../lib/data-files.ts";
-import { readTsvObjects } from "../../../data/lib/tsv.ts";
-import { insertObjects } from "../../db/table-columns.ts";
-import { COMPANY_TABLE_COLUMNS as C } from "./companies.columns.ts";
 import { FSDS_QUARTERS, SEC_FILES } from "./sec-companies.loader.ts";
 import { mapSecFinancials, type FsdsQuarter } from "./sec-financials.mapper.ts";
-import { computeFinancialRatios } from "./financial-ratios.sql.ts";
+import { writeStatements } from "./sec-fsds.import.ts";
+import { compactFsdsSet, readFsdsFilings } from "./sec-fsds.reader.ts";
 
-export function readFsdsQuarters(): FsdsQuarter[] {
-  return FSDS_QUARTERS.map((quarter) => ({
-    source: `sec-fsds-${quarter}`,
-    subs: readTsvObjects(SEC_FILES.sub(quarter)),
-    nums: readTsvObjects(SEC_FILES.num(quarter)),
-  }));
+/** The shipped quarters, through the same reader as the importer; the shipped files are trusted. */
+async function readFsdsQuarters(): Promise<FsdsQuarter[]> {
+  const quarters: FsdsQuarter[] = [];
+  for (const quarter of FSDS_QUARTERS) {
+    const set = compactFsdsSet(SEC_FILES.sub(quarter), SEC_FILES.num(quarter));
+    const filings = await readFsdsFilings(set, (r) => {
+      throw new Error(`${r.file}:${r.line}: ${r.reason}`);
+    });
+    quarters.push({ source: `sec-fsds-${quarter}`, filings });
+  }
+  return quarters;
 }
 
 const version = fileVersion("sec-fsds-2009q3+2010q2", 1, () =>
@@ -29,11 +32,14 @@ export const secFinancialsDataset: DatasetLoader = {
   source: "US SEC Financial Statement Data Sets 2009q3, 2010q2 (sub, num, pre)",
   licence: "Public domain (US government work)",
   load: async (trx, progress) => {
-    const statements = mapSecFinancials(readFsdsQuarters());
+    const statements = mapSecFinancials(await readFsdsQuarters());
+    await sql`DELETE FROM financial_ratios WHERE source LIKE 'sec-fsds-%'`.execute(trx);
     await sql`DELETE FROM financial_statements WHERE source LIKE 'sec-fsds-%'`.execute(trx);
-    const written = await insertObjects(trx, "financial_statements", C.financial_statements, statements, (done) =>
-      progress(done, statements.length),
-    );
-    return written + (await computeFinancialRatios(trx, "sec-fsds-%"));
+    // Merged with statements an operator imported (sec-fsds.import.ts), as filings are merged; fresh
+    // statistics keep the merge's lookups on the primary key.
+    await sql`ANALYZE financial_statements`.execute(trx);
+    const counts = await writeStatements(trx, statements);
+    progress(statements.length, statements.length);
+    return counts.inserted + counts.updated + counts.unchanged;
   },
 };

@@ -1,7 +1,8 @@
 import { FLOW_FIELDS, STOCK_FIELDS, type FlowField, type StockField } from "./sec-fsds.mapping.ts";
 
 type Row = Record<string, string | null>;
-export type FsdsQuarter = { source: string; subs: Row[]; nums: Row[] };
+/** The filings of one FSDS set (see sec-fsds.reader.ts), each with its facts, and the source they are stored under. */
+export type FsdsQuarter = { source: string; filings: readonly { sub: Row; facts: Row[] }[] };
 type Statement = Record<string, unknown> & { filed: string };
 
 const isoDate = (d: string) => `${d.slice(0, 4)}-${d.slice(4, 6)}-${d.slice(6, 8)}`;
@@ -85,6 +86,15 @@ function statementsOf(sub: Row, facts: Row[], source: string): Statement[] {
   return out;
 }
 
+/** Versions of one statement merged: the latest filing's figures win, older ones fill its gaps. */
+export function mergeStatements(versions: readonly (Record<string, unknown> & { filed: string })[]) {
+  const row: Record<string, unknown> = {};
+  for (const version of [...versions].sort((a, b) => a.filed.localeCompare(b.filed))) {
+    for (const [key, value] of Object.entries(version)) if (value !== null && key !== "filed") row[key] = value;
+  }
+  return row;
+}
+
 /**
  * SEC Financial Statement Data Sets to financial highlights: one statement per company, period
  * end and period length; when several filings report the same period (amendments, comparatives),
@@ -92,29 +102,15 @@ function statementsOf(sub: Row, facts: Row[], source: string): Statement[] {
  */
 export function mapSecFinancials(quarters: readonly FsdsQuarter[]): Record<string, unknown>[] {
   const byPeriod = new Map<string, Statement[]>();
-  for (const { source, subs, nums } of quarters) {
-    const factsOf = new Map<string, Row[]>();
-    for (const n of nums) {
-      const list = factsOf.get(n.adsh ?? "") ?? [];
-      list.push(n);
-      factsOf.set(n.adsh ?? "", list);
-    }
-    for (const sub of subs) {
-      for (const statement of statementsOf(sub, factsOf.get(sub.adsh ?? "") ?? [], source)) {
+  for (const { source, filings } of quarters) {
+    for (const { sub, facts } of filings) {
+      for (const statement of statementsOf(sub, facts, source)) {
         const key = `${statement.company_id}|${statement.period_end}|${statement.period_months}`;
         byPeriod.set(key, [...(byPeriod.get(key) ?? []), statement]);
       }
     }
   }
-  const merged: Record<string, unknown>[] = [];
-  for (const versions of byPeriod.values()) {
-    versions.sort((a, b) => a.filed.localeCompare(b.filed));
-    const row: Record<string, unknown> = {};
-    for (const version of versions) {
-      for (const [key, value] of Object.entries(version)) if (value !== null && key !== "filed") row[key] = value;
-    }
-    merged.push(row);
-  }
+  const merged = [...byPeriod.values()].map(mergeStatements);
   return merged.sort((a, b) =>
     `${String(a.company_id).padStart(12)}${a.period_end}${a.period_months}`.localeCompare(
       `${String(b.company_id).padStart(12)}${b.period_end}${b.period_months}`,

@@ -1,6 +1,16 @@
 import { sql, type Kysely, type RawBuilder } from "kysely";
 import type { DB } from "../../db/schema.ts";
-import { baseQuery, filterCondition, matchCondition, orderBy, type FilterName } from "./company-search.sql.ts";
+import {
+  baseQuery,
+  compactStart,
+  filterCondition,
+  matchCondition,
+  nameStart,
+  orderBy,
+  rankedStart,
+  rankedTest,
+  type FilterName,
+} from "./company-search.sql.ts";
 import type { MatchRule, SearchFilters, SearchPlan } from "./search-plan.ts";
 
 /** Company search: SQL only. `today` (YYYY-MM-DD) is the date years in business are counted to. */
@@ -53,10 +63,9 @@ const WORD_SIMILARITY_THRESHOLD = 0.5;
 async function run<T>(db: Kysely<DB>, rule: MatchRule, query: (executor: Kysely<DB>) => Promise<T>): Promise<T> {
   if (rule !== "fuzzy") return query(db);
   return db.transaction().execute(async (trx) => {
-    await sql`SET LOCAL enable_seqscan = off`.execute(trx);
-    await sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`.execute(
-      trx,
-    );
+    // One statement for both settings (a round trip less): SET LOCAL enable_seqscan = off, and the threshold.
+    await sql`SELECT set_config('enable_seqscan', 'off', true),
+      set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`.execute(trx);
     return query(trx);
   });
 }
@@ -89,15 +98,19 @@ function pageQuery(base: RawBuilder<unknown>, filters: SearchFilters, order: Raw
     )`;
 }
 
-/** One page of the result list, in the plan's order, with the total of the filtered result. */
+/**
+ * One page of the result list, in the plan's order, with the total of the filtered result (of the
+ * companies `ids`, when given).
+ */
 export async function searchCompanies(
   db: Kysely<DB>,
   plan: SearchPlan,
   rule: MatchRule,
   today: string,
   window: Window,
+  ids?: readonly string[],
 ): Promise<CompanyRecord[]> {
-  const base = baseQuery(plan, rule, today);
+  const base = baseQuery(plan, rule, today, ids);
   const result = await run(db, rule, (executor) =>
     sql<CompanyRecord>`WITH ${pageQuery(base, plan.filters, orderBy(plan.sort, plan.order), window)}
       SELECT p.total, ${rowColumns(today)}
@@ -115,8 +128,9 @@ export async function suggestCompanies(
   rule: MatchRule,
   today: string,
   limit: number,
+  ids?: readonly string[],
 ): Promise<SuggestionRecord[]> {
-  const base = baseQuery(plan, rule, today);
+  const base = baseQuery(plan, rule, today, ids);
   const window = { limit, offset: 0 };
   const result = await run(db, rule, (executor) =>
     sql<SuggestionRecord>`WITH ${pageQuery(base, plan.filters, orderBy(plan.sort, plan.order), window)}
@@ -147,6 +161,58 @@ export async function countCompanies(db: Kysely<DB>, plan: SearchPlan, rule: Mat
       FROM (${baseQuery(plan, rule, today)}) b WHERE ${filterCondition(plan.filters)}`.execute(executor),
   );
   return Number(result.rows[0]?.total ?? 0);
+}
+
+/** Names read at most to count the companies of a first-word query (past it, the count is a lower bound). */
+export const COUNT_NAMES_LIMIT = 20_000;
+
+/**
+ * The names a first-word query matches and their companies, counted over the first
+ * COUNT_NAMES_LIMIT + 1 names at most: read from the spaceless-name index alone (it holds the
+ * company), in its order, which is what the ORDER BY asks for (a bitmap scan would read the rows).
+ */
+export async function countFirstWord(db: Kysely<DB>, plan: SearchPlan): Promise<{ names: number; companies: number }> {
+  const result = await sql<{ names: string; companies: string }>`SELECT coalesce(sum(g.names), 0) AS names,
+      count(*) AS companies
+    FROM (
+      SELECT count(*) AS names FROM (
+        SELECT n.company_id FROM company_names n WHERE ${compactStart(plan)}
+        ORDER BY replace(n.normalised, ' ', '') USING ~<~ LIMIT ${COUNT_NAMES_LIMIT + 1}
+      ) x GROUP BY x.company_id
+    ) g`.execute(db);
+  return { names: Number(result.rows[0]?.names ?? 0), companies: Number(result.rows[0]?.companies ?? 0) };
+}
+
+/**
+ * The companies that can be on the first `end` rows of a first-word result in relevance order
+ * (no country, filters or other sort), found without ranking every match. The tiers rank exact
+ * names, then names that start with the query, then names that do so without their spaces, a
+ * current name before a former one; within a tier, by quality, name and id. So the candidates are:
+ * the exact names; the names whose copied rank is missing; the first `end` companies in that order
+ * with a current name that starts with the query (rankedStart) — which, when there are `end` of
+ * them, outrank every other match. Otherwise, every name that starts with the query, and the
+ * first `end` companies with a current, then with any, name that starts with it without spaces.
+ * The caller ranks the candidates exactly, as any search.
+ */
+export async function firstWordCandidates(db: Kysely<DB>, plan: SearchPlan, end: number): Promise<string[]> {
+  const current = sql`n.kind <> 'former'`;
+  const first = await sql<{ company_id: string; ranked: boolean }>`
+    SELECT s.company_id::text, true AS ranked FROM (${rankedStart(plan, sql`${rankedTest.nameStart(plan)} AND ${current}`, end)}) s
+    UNION ALL
+    SELECT n.company_id::text, false FROM company_names n WHERE replace(n.normalised, ' ', '') = ${plan.compact}
+    UNION ALL
+    SELECT n.company_id::text, false FROM company_names n
+    WHERE n.company_quality IS NULL AND ${compactStart(plan)}`.execute(db);
+  const ids = new Set(first.rows.map((row) => row.company_id));
+  if (first.rows.filter((row) => row.ranked).length >= end) return [...ids];
+  const rest = await sql<{ company_id: string }>`
+    SELECT n.company_id::text FROM company_names n WHERE ${nameStart(plan)}
+    UNION ALL
+    SELECT s.company_id::text FROM (${rankedStart(plan, sql`${rankedTest.compactStart(plan)} AND ${current}`, end)}) s
+    UNION ALL
+    SELECT s.company_id::text FROM (${rankedStart(plan, rankedTest.compactStart(plan), end)}) s`.execute(db);
+  for (const row of rest.rows) ids.add(row.company_id);
+  return [...ids];
 }
 
 /** Whether the text finds anything in the chosen country by the rule (filters aside). */

@@ -14,7 +14,14 @@ import { AUTOCOMPLETE_PAGE_SIZE } from "../../../contract/constants.ts";
 import { ruleBroken } from "../../lib/app-error.ts";
 import * as repo from "./company-search.repo.ts";
 import { toCompanyRow, toSuggestion } from "./company-row.ts";
-import { buildPlan, canFallBackToFuzzy, hasFilters, type MatchRule, type SearchPlan } from "./search-plan.ts";
+import {
+  buildPlan,
+  canFallBackToFuzzy,
+  hasFilters,
+  readsInRankOrder,
+  type MatchRule,
+  type SearchPlan,
+} from "./search-plan.ts";
 
 /** Company search: the rules (mode, typo-tolerant fallback, paging). SQL lives in the repo. */
 
@@ -35,14 +42,35 @@ async function effectiveRule(db: Kysely<DB>, plan: SearchPlan, foundRows: boolea
   return (await repo.hasMatches(db, plan, plan.rule)) ? plan.rule : "fuzzy";
 }
 
+type Window = { limit: number; offset: number };
+
+/** Below this many matching names, ranking them all is as quick as reading in ranking order. */
+const FEW_NAMES = 2000;
+
+/**
+ * A first-word window of a common start ("xin": tens of thousands of names at 1 M companies), read
+ * in ranking order instead of ranking every match; the total counts the first names only
+ * (repo.COUNT_NAMES_LIMIT), so past it it is a lower bound. Null when the plan does not qualify.
+ */
+async function commonStartRecords(db: Kysely<DB>, plan: SearchPlan, window: Window) {
+  const end = window.offset + window.limit;
+  if (!readsInRankOrder(plan, end)) return null;
+  const count = await repo.countFirstWord(db, plan);
+  if (count.names <= FEW_NAMES) return null;
+  const ids = await repo.firstWordCandidates(db, plan, end);
+  // Past the counted names the total is a lower bound, and the response says so (exact: no flag).
+  const counted = count.names <= repo.COUNT_NAMES_LIMIT ? {} : { totalExact: false };
+  return { ids, total: count.companies, counted };
+}
+
 /** One window of the filtered result by the rule that answers the plan, and the result's size. */
-export async function searchRecords(
-  db: Kysely<DB>,
-  plan: SearchPlan,
-  now: Date,
-  window: { limit: number; offset: number },
-) {
+export async function searchRecords(db: Kysely<DB>, plan: SearchPlan, now: Date, window: Window) {
   const today = isoDay(now);
+  const common = await commonStartRecords(db, plan, window);
+  if (common) {
+    const records = await repo.searchCompanies(db, plan, plan.rule, today, window, common.ids);
+    return { records, rule: plan.rule, total: common.total, counted: common.counted };
+  }
   let rule: MatchRule = plan.rule;
   let records = await repo.searchCompanies(db, plan, rule, today, window);
   if (records.length === 0) {
@@ -55,15 +83,22 @@ export async function searchRecords(
       : window.offset > 0
         ? await repo.countCompanies(db, plan, rule, today)
         : 0;
-  return { records, rule, total };
+  return { records, rule, total, counted: {} };
 }
 
 export async function searchPage(db: Kysely<DB>, query: SearchQuery, now: Date): Promise<SearchResult> {
   if (query.pageSize === AUTOCOMPLETE_PAGE_SIZE) throw ruleBroken("csAutocompletePageSize");
   const plan = buildPlan(query);
   const window = { limit: plan.pageSize, offset: (plan.page - 1) * plan.pageSize };
-  const { records, rule, total } = await searchRecords(db, plan, now, window);
-  return { total, page: plan.page, pageSize: plan.pageSize, matchMode: rule, rows: records.map(toCompanyRow) };
+  const { records, rule, total, counted } = await searchRecords(db, plan, now, window);
+  return {
+    total,
+    ...counted,
+    page: plan.page,
+    pageSize: plan.pageSize,
+    matchMode: rule,
+    rows: records.map(toCompanyRow),
+  };
 }
 
 /** The autocomplete (ieflag=1): the spec's company suggestions, 99 at most. */
@@ -71,6 +106,11 @@ export async function suggest(db: Kysely<DB>, query: SearchQuery, now: Date): Pr
   const plan = { ...buildPlan(query), page: 1, pageSize: AUTOCOMPLETE_PAGE_SIZE };
   if (plan.rule === "browse") return { total: 0, rows: [] };
   const today = isoDay(now);
+  const common = await commonStartRecords(db, plan, { limit: plan.pageSize, offset: 0 });
+  if (common) {
+    const records = await repo.suggestCompanies(db, plan, plan.rule, today, plan.pageSize, common.ids);
+    return { total: common.total, ...common.counted, rows: records.map(toSuggestion) };
+  }
   let records = await repo.suggestCompanies(db, plan, plan.rule, today, plan.pageSize);
   if (records.length === 0) {
     const rule = await effectiveRule(db, plan, false);

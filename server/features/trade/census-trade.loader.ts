@@ -92,9 +92,9 @@ export const censusTradeDataset: DatasetLoader = {
     return (
       written +
       (await withDeferredIndexes(trx, ["trade_flows"], () =>
-        insertObjects(trx, "trade_flows", TRADE_TABLE_COLUMNS.trade_flows, flows, (done) =>
-          progress(done, flows.length),
-        ),
+        insertObjects(trx, "trade_flows", TRADE_TABLE_COLUMNS.trade_flows, flows, {
+          onBatch: (done) => progress(done, flows.length),
+        }),
       ))
     );
   },

@@ -102,9 +102,9 @@ export async function loadEiaImports(trx: Transaction<DB>, progress: (done: numb
     };
   });
   written += await withDeferredIndexes(trx, ["shipments"], () =>
-    insertObjects(trx, "shipments", TRADE_TABLE_COLUMNS.shipments, shipments, (done) =>
-      progress(done, shipments.length),
-    ),
+    insertObjects(trx, "shipments", TRADE_TABLE_COLUMNS.shipments, shipments, {
+      onBatch: (done) => progress(done, shipments.length),
+    }),
   );
   return { written, matched: known.size, created: companies.length, shipments: shipments.length };
 }

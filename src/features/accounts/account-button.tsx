@@ -1,17 +1,26 @@
 import { useNavigate } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { emitAppEvent } from "../../lib/app-events.ts";
+import { BALANCE_PAGES } from "../../lib/balance-pages.ts";
+import { usePageItem } from "../../lib/use-page-item.ts";
+import { avatarUrl } from "../../lib/avatar.ts";
 import { useUserInfo } from "../../lib/use-session.ts";
 import { barButtonClass, type BarTone } from "../../components/ui/bar-button.ts";
 import { DropdownItem, DropdownMenu } from "../../components/ui/dropdown-menu.tsx";
-import { ChevronDownIcon, LogoutIcon, UserIcon } from "../../components/ui/icons.ts";
+import { ChevronDownIcon, LogoutIcon, PlusIcon, UserIcon } from "../../components/ui/icons.ts";
+import { GATES, usePermissionGate } from "../permissions/index.ts";
 import { signOut } from "./accounts.api.ts";
 
-/** The account slot: "Sign in" when signed out; the user's avatar or first name and a menu when in. */
+/**
+ * The account slot: "Sign in" when signed out; the user's avatar or first name and a menu when in
+ * (Add Credits, hidden for group members, userType 2; Sign out).
+ */
 export function AccountButton({ tone }: { tone: BarTone }) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const user = useUserInfo();
+  const page = usePageItem();
+  const { allows } = usePermissionGate();
 
   if (!user) {
     return (
@@ -24,14 +33,15 @@ export function AccountButton({ tone }: { tone: BarTone }) {
     );
   }
   const firstName = user.firstName;
+  const avatar = avatarUrl(user.userImg);
   return (
     <DropdownMenu
       label={t`Account of ${firstName}`}
       buttonClassName={barButtonClass(tone)}
       button={
         <>
-          {user.userImg ? (
-            <img src={user.userImg} alt="" className="size-7 rounded-full object-cover" />
+          {avatar ? (
+            <img src={avatar} alt="" className="size-7 rounded-full object-cover" data-testid="top-bar-avatar" />
           ) : (
             <span className="flex size-7 items-center justify-center rounded-full bg-gold-400 text-xs font-bold text-brand-900">
               {firstName.slice(0, 1).toUpperCase()}
@@ -42,6 +52,14 @@ export function AccountButton({ tone }: { tone: BarTone }) {
         </>
       }
     >
+      {allows(GATES.addCredits) ? (
+        <DropdownItem icon={<PlusIcon className="size-4" />} {...page(BALANCE_PAGES.other)}>
+          <Trans comment="Account menu: buy credits">Add credit</Trans>
+        </DropdownItem>
+      ) : null}
+      <DropdownItem icon={<UserIcon className="size-4" />} onSelect={() => void navigate({ to: "/account/dashboard" })}>
+        <Trans comment="User menu: opens the account pages">My account</Trans>
+      </DropdownItem>
       <DropdownItem
         icon={<LogoutIcon className="size-4" />}
         onSelect={() => void signOut(() => void navigate({ to: "/" }))}

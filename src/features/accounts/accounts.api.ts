@@ -7,18 +7,44 @@ import type {
   RetrievePasswordBody,
   SendEmailVerificationBody,
   SendEmailVerificationResult,
+  ThirdLoginConfig,
 } from "../../../contract/accounts.ts";
 import type { IdlePolicy, SaveUserProfileBody, UserSimpleInfo } from "../../../contract/account-center.ts";
 import { EMAIL_SOURCE } from "../../../contract/constants.ts";
 import { api, ApiError } from "../../lib/api-client.ts";
 import { clearSession, saveSession } from "../../lib/session.ts";
 
+/** Stores the session of a sign-in; answers the account type (3 = organisation administrator). */
+function startSession({ token, userInfo }: LoginResult): number {
+  saveSession(token, { userInfo: { ...userInfo, userType: String(userInfo.userType) } });
+  return userInfo.type;
+}
+
 /** Signs in and stores the session; resolves with the account type (3 = organisation administrator). */
 export async function signIn(email: string, password: string, captchaPass?: string): Promise<number> {
   const body: LoginBody = { email: email.trim(), password: password.trim(), captchaPass };
-  const { token, userInfo } = await api<LoginResult>("/user/login", { body, quiet: true });
-  saveSession(token, { userInfo: { ...userInfo, userType: String(userInfo.userType) } });
-  return userInfo.type;
+  return startSession(await api<LoginResult>("/user/login", { body, quiet: true }));
+}
+
+/** Which third-party sign-in buttons the server offers (none unless configured). */
+export function getThirdLoginConfig(): Promise<ThirdLoginConfig> {
+  return api<ThirdLoginConfig>("/user/thirdLoginConfig", { silent: true, quiet: true });
+}
+
+/** Signs in with a provider's ID token and stores the session, as a password sign-in does. */
+export async function thirdPartySignIn(answer: {
+  provider: "google" | "apple";
+  clientId: string;
+  idToken: string;
+  nonce: string;
+  email: string;
+}): Promise<number> {
+  const { clientId, idToken, nonce, email } = answer;
+  const result =
+    answer.provider === "google"
+      ? await api<LoginResult>("/user/thirdLoginGl", { body: { clientId, idToken, email, nonce }, quiet: true })
+      : await api<LoginResult>("/user/thirdLoginAp", { body: { clientId, idToken, nonce }, quiet: true });
+  return startSession(result);
 }
 
 /** Sends the registration code; resolves with the seconds before another may be requested. */

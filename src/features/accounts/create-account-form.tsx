@@ -12,6 +12,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
 import { failureMessage, register, sendRegistrationCode, type Registration } from "./accounts.api.ts";
 import { FormBanner } from "./form-banner.tsx";
+import { SendCodeButton } from "./send-code-button.tsx";
 import { PasswordChecklist } from "./password-checklist.tsx";
 import { TermsConsent } from "./terms-consent.tsx";
 import { useCountdown } from "./use-countdown.ts";
@@ -70,16 +71,7 @@ export function CreateAccountForm({ onRegistered }: { onRegistered: (email: stri
     }
   };
 
-  const codeButton = (
-    <button
-      type="button"
-      onClick={() => void sendCode()}
-      disabled={countdown > 0}
-      className="absolute inset-y-1 right-1 rounded px-2.5 text-xs font-semibold text-brand-700 hover:bg-brand-50 disabled:text-slate-400"
-    >
-      {countdown > 0 ? t`Resend in ${countdown} s` : t`Send code`}
-    </button>
-  );
+  const codeButton = <SendCodeButton countdown={countdown} onSend={() => void sendCode()} />;
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3.5">

@@ -13,6 +13,7 @@ import { Modal } from "../../components/ui/modal.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
 import { checkResetCode, failureMessage, resetPassword, sendResetCode } from "./accounts.api.ts";
 import { FormBanner } from "./form-banner.tsx";
+import { SendCodeButton } from "./send-code-button.tsx";
 import { PasswordChecklist } from "./password-checklist.tsx";
 import { useCountdown } from "./use-countdown.ts";
 import {
@@ -148,16 +149,7 @@ function ForgotPasswordSteps({ initialEmail, onReset }: { initialEmail: string; 
     );
   }
 
-  const codeButton = (
-    <button
-      type="button"
-      onClick={() => void sendCode()}
-      disabled={countdown > 0}
-      className="absolute inset-y-1 right-1 rounded px-2.5 text-xs font-semibold text-brand-700 hover:bg-brand-50 disabled:text-slate-400"
-    >
-      {countdown > 0 ? t`Resend in ${countdown} s` : t`Send code`}
-    </button>
-  );
+  const codeButton = <SendCodeButton countdown={countdown} onSend={() => void sendCode()} />;
 
   return (
     <form noValidate onSubmit={(event) => void checkCode(event)} className="flex flex-col gap-3.5 px-6 pt-4 pb-6">

@@ -1,7 +1,8 @@
 import { useEffect } from "react";
 import { useNavigate } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
-import { emitAppEvent } from "../../lib/app-events.ts";
+import { emitAppEvent, onAppEvent } from "../../lib/app-events.ts";
+import { getToken } from "../../lib/session.ts";
 import { useToken } from "../../lib/use-session.ts";
 import { getUserSimpleInfo, sendHeartbeat, signOut } from "./accounts.api.ts";
 import { createIdleTimer, effectiveIdleLimitMs, type ActivityStore } from "./idle-timer.ts";
@@ -39,7 +40,13 @@ export function IdleLogout() {
       store: sharedStore,
       onWarning: () =>
         emitAppEvent({ type: "toast", kind: "info", message: t`You will be logged out after 1 minute of inactivity` }),
-      onLogout: () => void signOut(() => void navigate({ to: "/" })),
+      // Every tab reaches the limit at once: one signs out, the others find the session gone and go home.
+      onLogout: () =>
+        void navigator.locks.request("idle-logout", async () => {
+          const goHome = () => void navigate({ to: "/" });
+          if (getToken()) await signOut(goHome);
+          else goHome();
+        }),
     });
     let cancelled = false;
     const applyLimit = (idleLogoutMs: number) => {
@@ -49,6 +56,8 @@ export function IdleLogout() {
       (info) => applyLimit(info.idle.idleLogoutMs),
       () => undefined,
     );
+    // User Settings saved a new timeout: the running timer takes it at once.
+    const stopPolicyChanges = onAppEvent("idle-policy:changed", (event) => applyLimit(event.idleLogoutMs));
 
     let lastRecorded = 0;
     let lastHeartbeat = Date.now();
@@ -71,6 +80,7 @@ export function IdleLogout() {
     window.addEventListener("storage", onStorage);
     return () => {
       cancelled = true;
+      stopPolicyChanges();
       timer.stop();
       for (const type of ACTIVITY_EVENTS) window.removeEventListener(type, onActivity, { capture: true });
       window.removeEventListener("storage", onStorage);

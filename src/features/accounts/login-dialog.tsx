@@ -1,16 +1,15 @@
 import { useEffect, useState } from "react";
 import { cn } from "../../lib/cn.ts";
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
-import { useRouter } from "@tanstack/react-router";
 import { Trans } from "@lingui/react/macro";
 import { onAppEvent } from "../../lib/app-events.ts";
-import { AFTER_SIGN_IN } from "../../lib/destinations.ts";
-import { useRouteExists } from "../../lib/use-route-exists.ts";
 import { Modal } from "../../components/ui/modal.tsx";
 import { CreateAccountForm } from "./create-account-form.tsx";
 import { LOGIN_TABS, type LoginTab } from "./registration-check.ts";
 import { SignInForm } from "./sign-in-form.tsx";
 import { ForgotPasswordDialog } from "./forgot-password-dialog.tsx";
+import { ThirdPartyButtons } from "./third-party-buttons.tsx";
+import { useAfterSignIn } from "./use-after-sign-in.ts";
 
 const tabClass = cn(
   "flex-1 border-b-2 border-transparent px-1 pb-3 text-sm font-semibold text-slate-500 hover:text-slate-800 focus:outline-none data-focus:text-brand-700 data-selected:border-brand-700 data-selected:text-brand-700",
@@ -21,8 +20,7 @@ const tabClass = cn(
  * press in the main layout, the 401 flow). Closing it resets the forms and returns to the login tab.
  */
 export function LoginDialog() {
-  const router = useRouter();
-  const exists = useRouteExists();
+  const afterSignIn = useAfterSignIn();
   const [open, setOpen] = useState(false);
   const [tab, setTab] = useState<LoginTab>("login");
   const [email, setEmail] = useState("");
@@ -50,8 +48,7 @@ export function LoginDialog() {
 
   const onSignedIn = (accountType: number) => {
     close();
-    const target = accountType === 3 ? AFTER_SIGN_IN.organisation : AFTER_SIGN_IN.other;
-    if (exists(target)) void router.navigate({ href: target });
+    afterSignIn(accountType);
   };
 
   const openForgot = (typed: string) => {
@@ -96,6 +93,7 @@ export function LoginDialog() {
           <TabPanels className="overflow-y-auto px-6 pt-5 pb-6">
             <TabPanel unmount={false} className="focus:outline-none">
               <SignInForm key={email} initialEmail={email} onSignedIn={onSignedIn} onForgot={openForgot} />
+              <ThirdPartyButtons />
             </TabPanel>
             <TabPanel className="focus:outline-none">
               <CreateAccountForm

@@ -8,7 +8,8 @@ import { clearSession } from "../../lib/session.ts";
 /**
  * The spec's 401 and 403 flows (section 8). 401: 'Please Login in!' for 3 s, the session is
  * cleared, then back to / with the login dialog open. 403 (signed in on another device): the
- * message, the session cleared, back to /.
+ * message, the session cleared, back to /. A sign-out in another tab (by hand, idle, 401 or 403)
+ * brings this tab back to / as well.
  */
 export function SessionFlows() {
   const { t } = useLingui();
@@ -16,6 +17,7 @@ export function SessionFlows() {
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let replacedUntil = 0;
     const offExpired = onAppEvent("auth:expired", () => {
       if (timer) return; // several calls failing at once: one flow
       emitAppEvent({ type: "toast", kind: "error", message: t`Please Login in!` });
@@ -26,6 +28,8 @@ export function SessionFlows() {
       }, LOGIN_REDIRECT_DELAY_MS);
     });
     const offReplaced = onAppEvent("auth:replaced", () => {
+      if (Date.now() < replacedUntil) return; // several calls refused at once: one flow
+      replacedUntil = Date.now() + LOGIN_REDIRECT_DELAY_MS;
       emitAppEvent({
         type: "toast",
         kind: "error",
@@ -34,7 +38,12 @@ export function SessionFlows() {
       clearSession();
       void navigate({ to: "/" });
     });
+    const onOtherTab = (event: StorageEvent) => {
+      if (event.key === "token" && event.oldValue && !event.newValue) void navigate({ to: "/" });
+    };
+    window.addEventListener("storage", onOtherTab);
     return () => {
+      window.removeEventListener("storage", onOtherTab);
       offExpired();
       offReplaced();
       if (timer) clearTimeout(timer);

@@ -1,24 +1,26 @@
 import { useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { emitAppEvent } from "../../lib/app-events.ts";
-import { hasToken } from "../../lib/session.ts";
 import { barButtonClass } from "../../components/ui/bar-button.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { ChatIcon, LockIcon, SparklesIcon } from "../../components/ui/icons.ts";
 import { Modal } from "../../components/ui/modal.tsx";
 import { Tooltip } from "../../components/ui/tooltip.tsx";
+import { GATES, usePermissionGate } from "../permissions/index.ts";
 
 /**
- * The spec lets only gold subscribers (lockType 2 or 3) use the AI assistant. Until the account
- * service reports a subscription, a signed-in user gets the no-permission dialog; a signed-out
- * visitor gets the login dialog.
+ * The spec lets only lockType 2 (gold) or 3 use the AI assistant: they open it; other signed-in
+ * users get the no-permission dialog; a signed-out visitor gets the login dialog.
  */
 function useAssistantGate() {
   const [denied, setDenied] = useState(false);
-  const request = () => {
-    if (!hasToken()) emitAppEvent({ type: "login:open" });
-    else setDenied(true);
-  };
+  const { guard } = usePermissionGate();
+  const request = () =>
+    guard(
+      GATES.aiAssistant,
+      () => emitAppEvent({ type: "assistant:open" }),
+      () => setDenied(true),
+    );
   const dialog = (
     <Modal open={denied} onClose={() => setDenied(false)} title={<Trans>AI research assistant</Trans>} size="sm">
       <div className="flex flex-col items-center gap-3 px-6 pt-4 pb-6 text-center">

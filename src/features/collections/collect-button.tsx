@@ -1,16 +1,16 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { COLLECTION_NAME_MAX } from "../../../contract/collections-limits.ts";
 import { useFolders, useMembershipCounts, useOutboxSync } from "./collections.hooks.ts";
-import { BookmarkFilledIcon, BookmarkIcon } from "./collections-icons.ts";
 import { ListPicker } from "./list-picker.tsx";
 import type { CompanyRef } from "./model.ts";
 import { createFolder, mutate } from "./mutate.ts";
 import { PickerPopover, type PickerButtonVariant } from "./picker-popover.tsx";
+import { BookmarkFilledIcon, BookmarkIcon } from "../../components/ui/icons.ts";
 
 export type CollectButtonProps = {
   /** The companies to collect: one (a profile, a result row) or the result list's selection. */
   companies: readonly CompanyRef[];
-  /** "button" (default): an outlined button with text; "icon": a compact bookmark for table rows. */
+  /** "button" (default): an outlined button with text; "compact": for toolbars; "icon": a bookmark for table rows. */
   variant?: PickerButtonVariant;
   className?: string;
 };
@@ -33,13 +33,8 @@ export function CollectButton({ companies, variant = "button", className }: Coll
 
   return (
     <PickerPopover
-      label={
-        <>
-          <Icon className="size-4.5" />
-          {variant === "button" ? <span>{name}</span> : null}
-        </>
-      }
-      accessibleName={name}
+      icon={<Icon className="size-4.5" />}
+      text={name}
       variant={variant}
       isActive={isCollected}
       isDisabled={companies.length === 0}

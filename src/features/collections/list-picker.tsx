@@ -3,8 +3,8 @@ import { Checkbox, Field, Label } from "@headlessui/react";
 import { Trans } from "@lingui/react/macro";
 import { cn } from "../../lib/cn.ts";
 import type { ListSummary } from "./collections.hooks.ts";
-import { CheckMarkIcon, MinusIcon, PlusIcon } from "./collections-icons.ts";
 import { cleanName } from "./mutate.ts";
+import { CheckIcon, MinusIcon, PlusIcon } from "../../components/ui/icons.ts";
 
 export type ListPickerTexts = {
   /** Heading of the picker. */
@@ -63,7 +63,7 @@ export function ListPicker({
                   "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500",
                 )}
               >
-                <CheckMarkIcon className="hidden size-3.5 text-white group-data-checked:block" />
+                <CheckIcon className="hidden size-3.5 text-white group-data-checked:block" />
                 <MinusIcon className="hidden size-3.5 text-white group-data-indeterminate:block" />
               </Checkbox>
               <Label className="min-w-0 flex-1 cursor-pointer truncate text-sm text-slate-800">{list.name}</Label>

@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode, SVGProps } from "react";
 import { cn } from "../../lib/cn.ts";
 import type { ListSummary } from "./collections.hooks.ts";
-import { PlusIcon } from "./collections-icons.ts";
+import { PlusIcon } from "../../components/ui/icons.ts";
 
 type ListSidebarProps = {
   heading: ReactNode;

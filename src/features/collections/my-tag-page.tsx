@@ -4,7 +4,6 @@ import { TAG_NAME_MAX } from "../../../contract/collections-limits.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { CollectButton } from "./collect-button.tsx";
 import { useTagCompanies, useTags, type ListSummary } from "./collections.hooks.ts";
-import { PencilIcon, TagIcon, TrashIcon } from "./collections-icons.ts";
 import { CompanyTable } from "./company-table.tsx";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
 import { ListSidebar } from "./list-sidebar.tsx";
@@ -13,6 +12,7 @@ import { NameDialog } from "./name-dialog.tsx";
 import { PageFrame } from "./page-frame.tsx";
 import { useLastValue } from "./use-last-value.ts";
 import { TagButton } from "./tag-button.tsx";
+import { PencilIcon, TagIcon, TrashIcon } from "../../components/ui/icons.ts";
 
 export type MyTagPageProps = {
   /** The tag shown; null shows every tagged company. */

@@ -3,7 +3,6 @@ import { Trans } from "@lingui/react/macro";
 import { Button } from "../../components/ui/button.tsx";
 import { emitAppEvent } from "../../lib/app-events.ts";
 import { useOutboxSync, useOwner } from "./collections.hooks.ts";
-import { SyncStatusIndicator } from "./sync-status-indicator.tsx";
 
 type PageFrameProps = {
   title: ReactNode;
@@ -13,18 +12,17 @@ type PageFrameProps = {
   testId: string;
 };
 
-/** The layout of the portfolio and My Tag pages: title, sync status, the lists beside their companies. */
+/** The layout of the portfolio and My Tag pages: title, the lists beside their companies (the top bar shows the sync status). */
 export function PageFrame({ title, intro, sidebar, children, testId }: PageFrameProps) {
   useOutboxSync();
   const owner = useOwner();
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6" data-testid={testId}>
-      <header className="flex items-start justify-between gap-4">
+      <header>
         <div>
           <h1 className="text-2xl font-semibold text-slate-900">{title}</h1>
           <p className="mt-1 max-w-2xl text-sm text-slate-600">{intro}</p>
         </div>
-        {owner ? <SyncStatusIndicator tone="light" /> : null}
       </header>
       {owner ? (
         <div className="grid gap-6 md:grid-cols-[15rem_minmax(0,1fr)]">

@@ -1,16 +1,17 @@
 import type { ReactNode } from "react";
 import { Popover, PopoverButton, PopoverPanel } from "@headlessui/react";
 import { emitAppEvent } from "../../lib/app-events.ts";
+import { toolbarButtonClass } from "../../components/ui/toolbar-button.ts";
 import { cn } from "../../lib/cn.ts";
 import { useOwner } from "./collections.hooks.ts";
 
-export type PickerButtonVariant = "button" | "icon";
+/** "button": icon and text; "compact": the text only on wide screens (toolbars); "icon": a bare icon. */
+export type PickerButtonVariant = "button" | "compact" | "icon";
 
 type PickerPopoverProps = {
-  /** The button's content (icon and text). */
-  label: ReactNode;
-  /** The accessible name (also the tooltip of the icon variant). */
-  accessibleName: string;
+  icon: ReactNode;
+  /** The button's text and accessible name (the tooltip when the text is not shown). */
+  text: string;
   variant: PickerButtonVariant;
   isActive: boolean;
   isDisabled: boolean;
@@ -24,6 +25,7 @@ const BUTTON = {
     "inline-flex items-center gap-1.5 rounded-md bg-white px-3 py-1.5 text-sm font-medium text-slate-700 ring-1 ring-slate-300 ring-inset",
     "hover:bg-slate-50 data-open:bg-slate-50 data-active:text-brand-700 data-active:ring-brand-300",
   ),
+  compact: cn(toolbarButtonClass, "data-open:bg-slate-50 data-active:text-brand-700 data-active:ring-brand-300"),
   icon: cn(
     "inline-flex size-8 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-800",
     "data-active:text-brand-600",
@@ -35,8 +37,8 @@ const BUTTON = {
  * instead (the spec: account actions ask for a sign-in).
  */
 export function PickerPopover({
-  label,
-  accessibleName,
+  icon,
+  text,
   variant,
   isActive,
   isDisabled,
@@ -45,6 +47,16 @@ export function PickerPopover({
   children,
 }: PickerPopoverProps) {
   const owner = useOwner();
+  // Without visible text the button is named by its label (also its tooltip).
+  const hint = variant === "button" ? undefined : text;
+  const label = (
+    <>
+      {icon}
+      {variant === "icon" ? null : (
+        <span className={variant === "compact" ? "hidden xl:inline" : undefined}>{text}</span>
+      )}
+    </>
+  );
   const buttonClass = cn(
     BUTTON[variant],
     "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:opacity-50",
@@ -54,8 +66,8 @@ export function PickerPopover({
     return (
       <button
         type="button"
-        aria-label={variant === "icon" ? accessibleName : undefined}
-        title={variant === "icon" ? accessibleName : undefined}
+        aria-label={hint}
+        title={hint}
         disabled={isDisabled}
         onClick={() => emitAppEvent({ type: "login:open" })}
         className={buttonClass}
@@ -68,8 +80,8 @@ export function PickerPopover({
   return (
     <Popover className="relative inline-flex">
       <PopoverButton
-        aria-label={variant === "icon" ? accessibleName : undefined}
-        title={variant === "icon" ? accessibleName : undefined}
+        aria-label={hint}
+        title={hint}
         disabled={isDisabled}
         data-active={isActive ? "" : undefined}
         className={buttonClass}

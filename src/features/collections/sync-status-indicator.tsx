@@ -3,9 +3,9 @@ import { Popover, PopoverButton, PopoverPanel } from "@headlessui/react";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { cn } from "../../lib/cn.ts";
 import { dismissRejections, useOutboxSync, useSyncSummary, type SyncSummary } from "./collections.hooks.ts";
-import { AlertIcon, CloudCheckIcon, CloudOffIcon, CloudUploadIcon } from "./collections-icons.ts";
 import { requestSync } from "./sync-runner.ts";
 import { RejectionList } from "./rejection-list.tsx";
+import { AlertIcon, CloudCheckIcon, CloudOffIcon, CloudUploadIcon } from "../../components/ui/icons.ts";
 
 export type SyncStatusIndicatorProps = {
   /** "dark": on the brand-coloured top bar; "light": on a white page header. */

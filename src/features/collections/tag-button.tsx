@@ -1,11 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { TAG_NAME_MAX } from "../../../contract/collections-limits.ts";
 import { useMembershipCounts, useOutboxSync, useTags } from "./collections.hooks.ts";
-import { TagIcon } from "./collections-icons.ts";
 import { ListPicker } from "./list-picker.tsx";
 import type { CompanyRef } from "./model.ts";
 import { createTag, mutate } from "./mutate.ts";
 import { PickerPopover, type PickerButtonVariant } from "./picker-popover.tsx";
+import { TagIcon } from "../../components/ui/icons.ts";
 
 export type TagButtonProps = {
   /** The companies to tag: one, or the result list's selection (the spec's batch tagging). */
@@ -27,17 +27,8 @@ export function TagButton({ companies, variant = "button", className }: TagButto
 
   return (
     <PickerPopover
-      label={
-        <>
-          <TagIcon className="size-4.5" />
-          {variant === "button" ? (
-            <span>
-              <Trans>Tag</Trans>
-            </span>
-          ) : null}
-        </>
-      }
-      accessibleName={t`Tag`}
+      icon={<TagIcon className="size-4.5" />}
+      text={t`Tag`}
       variant={variant}
       isActive={isTagged}
       isDisabled={companies.length === 0}

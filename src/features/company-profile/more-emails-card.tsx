@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { MoreEmails } from "../../../contract/company-profile-network.ts";
 import { Card, EmptyNote } from "./card.tsx";
 import { SourceChip } from "./source-chip.tsx";
-import { MailIcon } from "./profile-icons.ts";
+import { MailIcon } from "../../components/ui/icons.ts";
 
 /** Other contact e-mail addresses on the company's mail domain, as the data holds them. */
 export function MoreEmailsCard({ emails }: { emails: MoreEmails }) {

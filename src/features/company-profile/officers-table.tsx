@@ -6,7 +6,7 @@ import { DataTable, type Column } from "./data-table.tsx";
 import { SourceChip } from "./source-chip.tsx";
 import { CountryLabel } from "./country-flag.tsx";
 import { formatDate } from "./format.ts";
-import { VerifiedIcon } from "./profile-icons.ts";
+import { VerifiedIcon } from "../../components/ui/icons.ts";
 
 type OfficersTableProps = {
   page: CompanyManagement;

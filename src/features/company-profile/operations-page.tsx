@@ -9,7 +9,7 @@ import { useProfileResource } from "./use-profile-resource.ts";
 import { countryNameOf } from "./format.ts";
 import { CountryFlag } from "./country-flag.tsx";
 import { labelOf, TERRITORY_LABELS } from "./labels.ts";
-import { BoxIcon } from "./profile-icons.ts";
+import { BoxIcon } from "../../components/ui/icons.ts";
 
 /** Business › Operations: line of business, territories, products. */
 export function OperationsPage() {

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { CompanySnapshot } from "../../../contract/company-profile-background.ts";
 import { GaugeChart } from "../../charts/gauge-chart.tsx";
@@ -17,8 +18,14 @@ const STATUS_TONES = {
   unknown: "slate",
 } as const;
 
+type ProfileHeaderProps = {
+  snapshot: CompanySnapshot;
+  /** Actions on the company that other features provide (collect, tag). */
+  actions?: ReactNode;
+};
+
 /** The header card: who the company is, how complete its record is, and where the record came from. */
-export function ProfileHeader({ snapshot }: { snapshot: CompanySnapshot }) {
+export function ProfileHeader({ snapshot, actions }: ProfileHeaderProps) {
   const { i18n, t } = useLingui();
   const country = snapshot.countryName ?? countryNameOf(snapshot.countryCode, i18n.locale);
   const band = qualityBand(snapshot.dataQuality.index);
@@ -95,6 +102,11 @@ export function ProfileHeader({ snapshot }: { snapshot: CompanySnapshot }) {
                 </div>
               ) : null}
             </dl>
+            {actions ? (
+              <div className="mt-4 flex flex-wrap items-center gap-2" data-testid="profile-actions">
+                {actions}
+              </div>
+            ) : null}
           </div>
         </div>
         <div className="flex shrink-0 items-center gap-4 rounded-xl bg-slate-50 px-4 py-3 ring-1 ring-slate-200 lg:w-80">

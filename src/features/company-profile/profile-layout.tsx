@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Trans } from "@lingui/react/macro";
+import type { CompanyRef } from "../../../contract/collections.ts";
 import type { CompanySnapshot } from "../../../contract/company-profile-background.ts";
 import { BuildingIcon } from "../../components/ui/icons.ts";
 import { profileResources } from "./profile-api.ts";
@@ -19,9 +20,11 @@ type ProfileLayoutProps = {
   /** The open tab; null while the location already names another company. */
   active: ProfileTabName | null;
   children: ReactNode;
+  /** Actions on the company in the header card (the route mounts the collections feature's). */
+  headerActions?: (company: CompanyRef) => ReactNode;
 };
 
-export function ProfileLayout({ companyId, active, children }: ProfileLayoutProps) {
+export function ProfileLayout({ companyId, active, children, headerActions }: ProfileLayoutProps) {
   const snapshot = useProfileResource(companyId, profileResources.snapshot(companyId), nameOfSnapshot);
   useViewLog(companyId, snapshot.data?.name, active);
   if (snapshot.status === "not-found") return <CompanyNotFound companyId={companyId} />;
@@ -32,7 +35,16 @@ export function ProfileLayout({ companyId, active, children }: ProfileLayoutProp
           <div className="mx-auto w-full max-w-7xl space-y-4 px-3 py-4 sm:px-6 sm:py-6" data-testid="company-profile">
             {oldest !== null ? <OfflineBanner since={oldest} /> : null}
             <ResourceView state={snapshot} name="header">
-              {(data) => <ProfileHeader snapshot={data} />}
+              {(data) => (
+                <ProfileHeader
+                  snapshot={data}
+                  actions={headerActions?.({
+                    aaaId: data.aaaId,
+                    companyName: data.name,
+                    countryCode: data.countryCode,
+                  })}
+                />
+              )}
             </ResourceView>
             <ProfileTabs companyId={companyId} active={active ?? "snapshot"} />
             <div className="pb-10">{children}</div>

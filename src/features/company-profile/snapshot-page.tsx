@@ -8,7 +8,7 @@ import { useProfile } from "./profile-context.tsx";
 import { AddressLines } from "./address-lines.tsx";
 import { formatDate, formatInteger, formatMoney, websiteOf } from "./format.ts";
 import { labelOf, RISK_LABELS, STATUS_LABELS } from "./labels.ts";
-import { MailIcon, PhoneIcon, LinkIcon } from "./profile-icons.ts";
+import { LinkIcon, MailIcon, PhoneIcon } from "../../components/ui/icons.ts";
 
 /** Background › Snapshot: the key facts, each with where it came from. */
 export function SnapshotPage() {
@@ -171,7 +171,7 @@ function ContactCard({ data }: { data: CompanySnapshot }) {
           {data.address ? <AddressLines address={data.address} /> : <p className="text-slate-400">-</p>}
         </div>
         <ul className="space-y-2">
-          <ContactLine icon={<LinkIcon />} label={t`Website`}>
+          <ContactLine icon={<LinkIcon className="size-4" />} label={t`Website`}>
             {website ? (
               <a
                 href={website.href}
@@ -183,14 +183,14 @@ function ContactCard({ data }: { data: CompanySnapshot }) {
               </a>
             ) : null}
           </ContactLine>
-          <ContactLine icon={<MailIcon />} label={t`E-mail`}>
+          <ContactLine icon={<MailIcon className="size-4" />} label={t`E-mail`}>
             {contact.email ? (
               <a href={`mailto:${contact.email}`} className="text-brand-600 hover:underline">
                 {contact.email}
               </a>
             ) : null}
           </ContactLine>
-          <ContactLine icon={<PhoneIcon />} label={t`Phone`}>
+          <ContactLine icon={<PhoneIcon className="size-4" />} label={t`Phone`}>
             {contact.phone}
           </ContactLine>
         </ul>

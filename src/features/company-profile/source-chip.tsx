@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { Tooltip } from "../../components/ui/tooltip.tsx";
 import { cn } from "../../lib/cn.ts";
-import { DatabaseIcon } from "./profile-icons.ts";
+import { DatabaseIcon } from "../../components/ui/icons.ts";
 
 type SourceChipProps = { source: string; isDemo: boolean; className?: string };
 

@@ -10,9 +10,9 @@ import {
 } from "../../../contract/company-search.ts";
 import { cn } from "../../lib/cn.ts";
 import { profileHref, resultListHref } from "./search-params.ts";
-import { SearchIcon } from "./search-icons.ts";
 import { optionId, SuggestionList } from "./suggestion-list.tsx";
 import { useSuggestions } from "./use-suggestions.ts";
+import { SearchIcon } from "../../components/ui/icons.ts";
 
 export type CompanySearchFormProps = {
   /** The country chosen with the country picker (ISO alpha-2), if any. */

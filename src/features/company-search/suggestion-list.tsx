@@ -4,7 +4,7 @@ import { Trans } from "@lingui/react/macro";
 import type { CompanySuggestion } from "../../../contract/company-search.ts";
 import { cn } from "../../lib/cn.ts";
 import { DemoBadge } from "./demo-badge.tsx";
-import { BuildingIcon } from "./search-icons.ts";
+import { BuildingIcon } from "../../components/ui/icons.ts";
 
 type SuggestionListProps = {
   /** The input the list hangs under (the list is portalled, so no parent can clip it). */

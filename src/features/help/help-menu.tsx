@@ -1,24 +1,17 @@
-import { useRouter } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
 import { emitAppEvent } from "../../lib/app-events.ts";
 import { HELP_PAGES } from "../../lib/destinations.ts";
-import { useRouteExists } from "../../lib/use-route-exists.ts";
+import { usePageItem } from "../../lib/use-page-item.ts";
 import { barButtonClass, type BarTone } from "../../components/ui/bar-button.ts";
 import { DropdownItem, DropdownMenu } from "../../components/ui/dropdown-menu.tsx";
 import { ChevronDownIcon, DocumentIcon, HelpIcon, LockIcon, WarningIcon } from "../../components/ui/icons.ts";
+import { GATES, usePermissionGate } from "../permissions/index.ts";
 
-/** The help menu: FAQ, Privacy, Terms, Report Issues, User Guide, About. */
+/** The help menu: FAQ, Privacy, Terms, Report Issues, User Guide, About ; Report Issues and User Guide behind the gates of spec §6. */
 export function HelpMenu({ tone }: { tone: BarTone }) {
   const { t } = useLingui();
-  const router = useRouter();
-  const exists = useRouteExists();
-  const unavailable = t`Not available in this version`;
-
-  const page = (href: string) => ({
-    disabled: !exists(href),
-    hint: exists(href) ? undefined : unavailable,
-    onSelect: () => void router.navigate({ href }),
-  });
+  const page = usePageItem();
+  const { guard } = usePermissionGate();
 
   return (
     <DropdownMenu
@@ -48,10 +41,16 @@ export function HelpMenu({ tone }: { tone: BarTone }) {
       >
         {t({ message: "Terms", comment: "Help menu: opens the terms of use" })}
       </DropdownItem>
-      <DropdownItem icon={<WarningIcon className="size-4" />} {...page(HELP_PAGES.reportIssues)}>
+      <DropdownItem
+        icon={<WarningIcon className="size-4" />}
+        {...page(HELP_PAGES.reportIssues, (open) => guard(GATES.reportIssues, open))}
+      >
         {t`Report Issues`}
       </DropdownItem>
-      <DropdownItem icon={<DocumentIcon className="size-4" />} {...page(HELP_PAGES.userGuide)}>
+      <DropdownItem
+        icon={<DocumentIcon className="size-4" />}
+        {...page(HELP_PAGES.userGuide, (open) => guard(GATES.userGuide, open))}
+      >
         {t`User Guide`}
       </DropdownItem>
       <DropdownItem icon={<HelpIcon className="size-4" />} {...page(HELP_PAGES.about)}>

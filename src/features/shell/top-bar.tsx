@@ -12,6 +12,8 @@ type TopBarProps = {
   /** Slots the pages and later features fill. */
   search?: ReactNode;
   warning?: ReactNode;
+  /** The group-account menu (organisation administrators only). */
+  group?: ReactNode;
   language: ReactNode;
   help: ReactNode;
   notifications?: ReactNode;
@@ -57,6 +59,7 @@ export function TopBar(props: TopBarProps) {
       <div className="flex min-w-0 flex-1 justify-center px-2">{props.search}</div>
       <div className="flex shrink-0 items-center gap-0.5 sm:gap-1">
         {props.warning}
+        {props.group}
         <div data-guest-allowed className="flex items-center gap-0.5 sm:gap-1">
           {props.language}
           {props.help}

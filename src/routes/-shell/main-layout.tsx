@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import { Outlet, useLocation } from "@tanstack/react-router";
 import { ChannelTitle } from "../../components/channel-title.tsx";
 import { isOpenLeadsSearch } from "../../lib/channel.ts";
@@ -10,12 +10,16 @@ import { LanguageMenu } from "../../features/language/language-menu.tsx";
 import { NotificationsButton } from "../../features/notifications/notifications-button.tsx";
 import { OperationWarningIndicator } from "../../features/operation-warning/operation-warning-indicator.tsx";
 import { AppsDrawer } from "../../features/shell/apps-drawer.tsx";
+import { GroupMenu } from "../../features/shell/group-menu.tsx";
 import { LeftBar } from "../../features/shell/left-bar.tsx";
 import { TopBar } from "../../features/shell/top-bar.tsx";
 import { SyncStatusIndicator } from "../../features/collections/index.ts";
 
-/** The main layout (/index): top bar, left icon bar, the page, the apps drawer. */
-export function MainLayout() {
+/**
+ * The main layout (/index): top bar, left icon bar, the page, the apps drawer. `children` replaces
+ * the outlet when a layout route wraps its pages first (/account and its side menu).
+ */
+export function MainLayout({ children }: { children?: ReactNode }) {
   const [isDrawerOpen, setDrawerOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const location = useLocation();
@@ -32,6 +36,7 @@ export function MainLayout() {
             <OperationWarningIndicator />
           </>
         }
+        group={<GroupMenu tone="dark" />}
         language={<LanguageMenu tone="dark" />}
         help={<HelpMenu tone="dark" />}
         notifications={<NotificationsButton tone="dark" />}
@@ -40,9 +45,7 @@ export function MainLayout() {
       />
       <div className="flex min-h-0 flex-1">
         <LeftBar chatToggle={<ChatToggle />} />
-        <main className="min-w-0 flex-1 overflow-y-auto">
-          <Outlet />
-        </main>
+        <main className="min-w-0 flex-1 overflow-y-auto">{children ?? <Outlet />}</main>
       </div>
       <AppsDrawer open={isDrawerOpen} onClose={() => setDrawerOpen(false)} />
     </div>

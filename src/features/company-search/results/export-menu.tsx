@@ -7,8 +7,8 @@ import { cn } from "../../../lib/cn.ts";
 
 import { exportCompanies, type ExportRequest } from "../company-search.api.ts";
 import { formatCount } from "../format.ts";
-import { DownloadIcon, ExportIcon } from "../search-icons.ts";
-import { toolbarButtonClass } from "./toolbar-button.ts";
+import { toolbarButtonClass } from "../../../components/ui/toolbar-button.ts";
+import { DownloadIcon, ExportIcon } from "../../../components/ui/icons.ts";
 
 /** Saves a blob under a file name (an object URL clicked by a temporary link). */
 function saveBlob(blob: Blob, fileName: string): void {
@@ -93,7 +93,7 @@ export function ExportMenus({ criteria, columns, selectedIds, total }: ExportMen
       <FileMenu
         testId="export-menu"
         label={<Trans comment="Toolbar: export the whole result">Export</Trans>}
-        icon={<ExportIcon />}
+        icon={<ExportIcon className="size-4" />}
         isDisabled={total === 0}
         hint={t`Every company of this result, filters applied (up to ${limit} rows).`}
         onPick={(format) => void run({ format, criteria, columns })}
@@ -101,7 +101,7 @@ export function ExportMenus({ criteria, columns, selectedIds, total }: ExportMen
       <FileMenu
         testId="download-menu"
         label={<Trans comment="Toolbar: download the selected companies">Download</Trans>}
-        icon={<DownloadIcon />}
+        icon={<DownloadIcon className="size-4" />}
         isDisabled={selectedIds.length === 0}
         hint={t`The companies you selected.`}
         onPick={(format) => void run({ format, criteria, columns, ids: selectedIds })}

@@ -6,7 +6,7 @@ import { cn } from "../../../lib/cn.ts";
 import { countryName, formatCount } from "../format.ts";
 import { FILTER_TITLES, ISIC_SECTION_LABELS, LISTED_LABELS, YEARS_LABELS } from "../search-labels.ts";
 import { FILTER_KEYS, filterValues, hasActiveFilters, type FilterKey, type ResultSearch } from "../search-params.ts";
-import { ChevronDownIcon, CloseIcon, FilterIcon } from "../search-icons.ts";
+import { ChevronDownIcon, CloseIcon, FilterIcon } from "../../../components/ui/icons.ts";
 
 type FilterBarProps = {
   search: ResultSearch;

@@ -2,12 +2,19 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { MAX_PAGE } from "../../../../contract/company-search.ts";
 import { cn } from "../../../lib/cn.ts";
 import { formatCount } from "../format.ts";
-import { ChevronLeftIcon, ChevronRightIcon } from "../search-icons.ts";
 import { pageWindow } from "./page-window.ts";
+import { ChevronLeftIcon, ChevronRightIcon } from "../../../components/ui/icons.ts";
 
-type PaginationProps = { page: number; pageSize: number; total: number; onPage: (page: number) => void };
+type PaginationProps = {
+  page: number;
+  pageSize: number;
+  total: number;
+  /** The total counts the first matches only: there are at least that many. */
+  totalIsLowerBound: boolean;
+  onPage: (page: number) => void;
+};
 
-export function Pagination({ page, pageSize, total, onPage }: PaginationProps) {
+export function Pagination({ page, pageSize, total, totalIsLowerBound, onPage }: PaginationProps) {
   const { t, i18n } = useLingui();
   const pages = Math.max(1, Math.min(MAX_PAGE, Math.ceil(total / pageSize)));
   const from = formatCount(total === 0 ? 0 : (page - 1) * pageSize + 1, i18n.locale);
@@ -22,9 +29,15 @@ export function Pagination({ page, pageSize, total, onPage }: PaginationProps) {
       className="flex flex-col items-center justify-between gap-3 py-2 sm:flex-row"
     >
       <p className="text-sm text-slate-600">
-        <Trans>
-          Showing {from}–{to} of {all}
-        </Trans>
+        {totalIsLowerBound ? (
+          <Trans>
+            Showing {from}–{to} of at least {all}
+          </Trans>
+        ) : (
+          <Trans>
+            Showing {from}–{to} of {all}
+          </Trans>
+        )}
       </p>
       <div className="flex items-center gap-1">
         <button
@@ -34,7 +47,7 @@ export function Pagination({ page, pageSize, total, onPage }: PaginationProps) {
           aria-label={t`Previous page`}
           className={cn(button, "text-slate-600 hover:bg-slate-100 disabled:opacity-40")}
         >
-          <ChevronLeftIcon />
+          <ChevronLeftIcon className="size-4" />
         </button>
         {pageWindow(page, pages).map((entry, index) =>
           entry === "gap" ? (
@@ -61,7 +74,7 @@ export function Pagination({ page, pageSize, total, onPage }: PaginationProps) {
           aria-label={t`Next page`}
           className={cn(button, "text-slate-600 hover:bg-slate-100 disabled:opacity-40")}
         >
-          <ChevronRightIcon />
+          <ChevronRightIcon className="size-4" />
         </button>
       </div>
     </nav>

@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { KeywordMode, MatchMode } from "../../../../contract/company-search.ts";
 import { CompanySearchForm } from "../company-search-form.tsx";
 import { countryName, formatCount } from "../format.ts";
-import { CloseIcon, GlobeIcon } from "../search-icons.ts";
+import { CloseIcon, GlobeIcon } from "../../../components/ui/icons.ts";
 
 type ResultHeaderProps = {
   text: string | undefined;
@@ -10,6 +10,8 @@ type ResultHeaderProps = {
   countryCode: string | undefined;
   countryNameEn: string | undefined;
   total: number | undefined;
+  /** The total counts the first matches only: there are at least that many. */
+  totalIsLowerBound: boolean;
   matchMode: MatchMode | undefined;
   onClearCountry: () => void;
 };
@@ -21,6 +23,7 @@ export function ResultHeader({
   countryCode,
   countryNameEn,
   total,
+  totalIsLowerBound,
   matchMode,
   onClearCountry,
 }: ResultHeaderProps) {
@@ -44,7 +47,13 @@ export function ResultHeader({
           </h1>
           <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-600">
             <span data-testid="result-count">
-              {total === undefined ? "…" : isOne ? t`${count} company` : t`${count} companies`}
+              {total === undefined
+                ? "…"
+                : totalIsLowerBound
+                  ? t`At least ${count} companies`
+                  : isOne
+                    ? t`${count} company`
+                    : t`${count} companies`}
             </span>
             {matchMode === "fuzzy" && total ? (
               <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-800 ring-1 ring-amber-200">

@@ -7,9 +7,9 @@ import type {
   SortOrder,
 } from "../../../../contract/company-search.ts";
 import { cn } from "../../../lib/cn.ts";
-import { ArrowDownIcon, ArrowUpIcon } from "../search-icons.ts";
 import { CompanyCell } from "./company-cell.tsx";
 import type { Selection } from "./use-selection.ts";
+import { ArrowDownIcon, ArrowUpIcon } from "../../../components/ui/icons.ts";
 
 type ResultsTableProps = {
   rows: readonly CompanyRow[];

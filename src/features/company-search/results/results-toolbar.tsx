@@ -3,12 +3,12 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { CompanyRow, SearchPageSize, SortField, SortOrder } from "../../../../contract/company-search.ts";
 import { COMPARE_MAX, COMPARE_MIN } from "../../../../contract/company-search-actions.ts";
 import { formatCount } from "../format.ts";
-import { ColumnsIcon, CompareIcon, FlagIcon, ShareIcon } from "../search-icons.ts";
 import { ExportMenus } from "./export-menu.tsx";
 import { PageSizeSelect, SortMenu } from "./sort-controls.tsx";
-import { toolbarButtonClass } from "./toolbar-button.ts";
+import { toolbarButtonClass } from "../../../components/ui/toolbar-button.ts";
 import type { Selection } from "./use-selection.ts";
 import type { ExportRequest } from "../company-search.api.ts";
+import { ColumnsIcon, CompareIcon, FlagIcon, ShareIcon } from "../../../components/ui/icons.ts";
 
 export type ToolbarDialog = "columns" | "compare" | "report" | "share";
 
@@ -24,6 +24,8 @@ type ResultsToolbarProps = {
   onSort: (sort: SortField, order: SortOrder) => void;
   onPageSize: (size: SearchPageSize) => void;
   onOpen: (dialog: ToolbarDialog) => void;
+  /** Actions on the selected companies that other features provide (collect, tag), after Edit. */
+  selectionActions?: ReactNode;
 };
 
 function ToolButton({
@@ -56,7 +58,7 @@ function ToolButton({
   );
 }
 
-/** Select, edit, compare, export, download, report error, share; sort and rows per page. */
+/** Select, edit, collect and tag (when given), compare, export, download, report error, share; sort and rows per page. */
 export function ResultsToolbar(props: ResultsToolbarProps) {
   const { t, i18n } = useLingui();
   const { selection, rows } = props;
@@ -64,7 +66,10 @@ export function ResultsToolbar(props: ResultsToolbarProps) {
   const selected = formatCount(selection.size, i18n.locale);
   const canCompare = selection.size >= COMPARE_MIN && selection.size <= COMPARE_MAX;
   return (
-    <div className="flex flex-wrap items-center gap-2 rounded-xl bg-white px-3 py-2.5 shadow-sm ring-1 ring-slate-200">
+    <div
+      className="flex flex-wrap items-center gap-2 rounded-xl bg-white px-3 py-2.5 shadow-sm ring-1 ring-slate-200"
+      data-testid="results-toolbar"
+    >
       <label className="mr-1 inline-flex items-center gap-2 text-sm font-medium text-slate-700">
         <input
           type="checkbox"
@@ -95,14 +100,15 @@ export function ResultsToolbar(props: ResultsToolbarProps) {
       <ToolButton
         testId="edit-columns"
         label={<Trans comment="Toolbar: edit the columns">Edit</Trans>}
-        icon={<ColumnsIcon />}
+        icon={<ColumnsIcon className="size-4" />}
         hint={t`Choose the columns`}
         onClick={() => props.onOpen("columns")}
       />
+      {props.selectionActions}
       <ToolButton
         testId="compare"
         label={<Trans comment="Toolbar: compare companies">Compare</Trans>}
-        icon={<CompareIcon />}
+        icon={<CompareIcon className="size-4" />}
         isDisabled={!canCompare}
         hint={t`Select ${COMPARE_MIN} to ${COMPARE_MAX} companies to compare them`}
         onClick={() => props.onOpen("compare")}
@@ -116,14 +122,14 @@ export function ResultsToolbar(props: ResultsToolbarProps) {
       <ToolButton
         testId="report-error"
         label={<Trans comment="Toolbar: report a data error">Report error</Trans>}
-        icon={<FlagIcon />}
+        icon={<FlagIcon className="size-4" />}
         hint={t`Report an issue with the data`}
         onClick={() => props.onOpen("report")}
       />
       <ToolButton
         testId="share"
         label={<Trans comment="Toolbar: share by email">Share</Trans>}
-        icon={<ShareIcon />}
+        icon={<ShareIcon className="size-4" />}
         isDisabled={rows.length === 0}
         hint={t`Share by email`}
         onClick={() => props.onOpen("share")}

@@ -11,9 +11,9 @@ import { Modal } from "../../../components/ui/modal.tsx";
 import { emitAppEvent } from "../../../lib/app-events.ts";
 import { cn } from "../../../lib/cn.ts";
 import { shareCompanies } from "../company-search.api.ts";
-import { CloseIcon } from "../search-icons.ts";
 import { SharePreview } from "./share-preview.tsx";
 import { splitAddresses } from "./split-addresses.ts";
+import { CloseIcon } from "../../../components/ui/icons.ts";
 
 type ShareDialogProps = { open: boolean; onClose: () => void; companies: readonly CompanyRow[]; link: string };
 

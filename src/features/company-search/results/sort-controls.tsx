@@ -9,7 +9,7 @@ import {
 } from "../../../../contract/company-search.ts";
 import { cn } from "../../../lib/cn.ts";
 import { SORT_LABELS } from "../search-labels.ts";
-import { ArrowDownIcon, ArrowUpIcon, CheckIcon, ChevronDownIcon, SortIcon } from "../search-icons.ts";
+import { ArrowDownIcon, ArrowUpIcon, CheckIcon, ChevronDownIcon, SortIcon } from "../../../components/ui/icons.ts";
 
 const BUTTON = cn(
   "inline-flex h-9 items-center gap-1.5 rounded-lg bg-white px-3 text-sm font-medium text-slate-700 ring-1 ring-slate-300 ring-inset",

@@ -1,4 +1,5 @@
 import { createFileRoute, Outlet, useLocation } from "@tanstack/react-router";
+import { CompanyActions } from "../../../-collections/company-actions.tsx";
 import { ProfileLayout } from "../../../../features/company-profile/profile-layout.tsx";
 import { PROFILE_TABS, type ProfileTabName } from "../../../../features/company-profile/profile-tabs.tsx";
 
@@ -20,7 +21,12 @@ function CompanyProfileRoute() {
   const tab = PROFILE_TABS.find((t) => t.name === segments.at(-1))?.name ?? "snapshot";
   const active: ProfileTabName | null = isThisCompany ? tab : null;
   return (
-    <ProfileLayout key={id} companyId={id} active={active}>
+    <ProfileLayout
+      key={id}
+      companyId={id}
+      active={active}
+      headerActions={(company) => <CompanyActions companies={[company]} />}
+    >
       <Outlet />
     </ProfileLayout>
   );

@@ -1,5 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { CompanyResults } from "../../../../../features/company-search/results/company-results.tsx";
+import { CompanyActions } from "../../../../-collections/company-actions.tsx";
 import { parseResultSearch } from "../../../../../features/company-search/search-params.ts";
 
 /** /index/search/list/{searchText}/company: the company result list (query, filters, sort, page in the URL). */
@@ -18,6 +19,7 @@ function SearchCompanyList() {
       search={search}
       pathText={text}
       onSearchChange={(next) => void navigate({ search: next })}
+      selectionActions={(companies) => <CompanyActions companies={companies} variant="compact" />}
     />
   );
 }

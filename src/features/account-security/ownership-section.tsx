@@ -1,0 +1,91 @@
+import { useState, type FormEvent } from "react";
+import { useLingui as useLinguiRuntime } from "@lingui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { EMAIL_AND_NAME_MAX } from "../../../contract/constants.ts";
+import { emitAppEvent } from "../../lib/app-events.ts";
+import { useUserInfo } from "../../lib/use-session.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { TextField } from "../../components/ui/text-field.tsx";
+import { VALIDATION_MESSAGES, checkEmail, type ValidationError } from "../accounts/index.ts";
+import { ConfirmActionDialog } from "./confirm-action-dialog.tsx";
+import { handOverOwnership } from "./security.api.ts";
+import { updateStoredUser } from "./stored-user.ts";
+
+/** userType 3: the administrator of an organisation account (the only one who can hand it over). */
+const ADMINISTRATOR = "3";
+
+/** The organisation administrator hands the organisation to a member; others are told what this is. */
+export function OwnershipSection() {
+  const isAdministrator = useUserInfo()?.userType === ADMINISTRATOR;
+  if (!isAdministrator) {
+    return (
+      <p className="max-w-2xl text-sm text-slate-600">
+        <Trans>
+          Account ownership applies to organization accounts: their administrator can hand the organization over to
+          another member, who then manages its users, roles and quota. Your account is not the administrator of an
+          organization, so there is nothing to hand over.
+        </Trans>
+      </p>
+    );
+  }
+  return <HandOverForm />;
+}
+
+function HandOverForm() {
+  const { t } = useLingui();
+  const { i18n } = useLinguiRuntime();
+  const [email, setEmail] = useState("");
+  const [error, setError] = useState<ValidationError | null>(null);
+  const [asking, setAsking] = useState(false);
+  const member = email.trim();
+
+  const ask = (event: FormEvent) => {
+    event.preventDefault();
+    const found = checkEmail(email);
+    setError(found);
+    if (!found) setAsking(true);
+  };
+  const handOver = async () => {
+    emitAppEvent({ type: "toast", kind: "success", message: await handOverOwnership(email) });
+    setAsking(false);
+    // The former administrator becomes an ordinary member of the organisation (userType 2).
+    updateStoredUser({ userType: "2" });
+  };
+
+  return (
+    <form noValidate onSubmit={ask} className="flex max-w-md flex-col gap-4">
+      <p className="text-sm text-slate-600">
+        <Trans>
+          Hand the administration of your organization over to one of its members. They will manage its users, roles and
+          quota, and you will stay in the organization as a member.
+        </Trans>
+      </p>
+      <TextField
+        label={t`Email of the new administrator`}
+        type="email"
+        maxLength={EMAIL_AND_NAME_MAX}
+        value={email}
+        onChange={setEmail}
+        error={error ? i18n._(VALIDATION_MESSAGES[error]) : null}
+      />
+      <div>
+        <Button type="submit">
+          <Trans>Hand over</Trans>
+        </Button>
+      </div>
+      <ConfirmActionDialog
+        open={asking}
+        title={<Trans>Hand over the organization?</Trans>}
+        confirmLabel={<Trans>Hand over</Trans>}
+        dismissLabel={<Trans>Not now</Trans>}
+        onConfirm={handOver}
+        onClose={() => setAsking(false)}
+      >
+        <p>
+          <Trans>This member becomes the administrator of your organization. You cannot undo this yourself.</Trans>
+        </p>
+        <p className="mt-2 font-medium break-all text-slate-900">{member}</p>
+      </ConfirmActionDialog>
+    </form>
+  );
+}

@@ -1,0 +1,24 @@
+/**
+ * Accounts: what other features and the routes reuse.
+ * - The spec's section-5 checks and their messages, the live password checklist, the code countdown.
+ * - FormBanner: the red banner with the server's message; failureMessage: that message, or a fallback.
+ * - SendCodeButton: "Send code" / "Resend in N s" inside an email field.
+ */
+export {
+  checkEmail,
+  checkLoginPassword,
+  checkNewPassword,
+  checkPasswordConfirmation,
+  checkVerificationCode,
+  type ValidationError,
+} from "./validation.ts";
+export { VALIDATION_MESSAGES } from "./validation-messages.ts";
+export { PROFILE_MESSAGES } from "./profile-messages.ts";
+export { PasswordChecklist } from "./password-checklist.tsx";
+export { useCountdown } from "./use-countdown.ts";
+export { FormBanner } from "./form-banner.tsx";
+export { SendCodeButton } from "./send-code-button.tsx";
+export { failureMessage, signOut } from "./accounts.api.ts";
+// The profile form (Complete your Profile dialog), reused by the My Account page.
+export { ProfileFields, useProfileForm, useProfileSave, type ProfileFormState } from "./profile-fields.tsx";
+export { EMPTY_PROFILE, type ProfileType, type ProfileValues } from "./profile-form.ts";
