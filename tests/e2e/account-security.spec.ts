@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { AccountPagesPage } from "./pages/account-pages.page.ts";
 import { AccountSecurityPage } from "./pages/account-security.page.ts";
 
 const NEW_PASSWORD = "Renewed5678";
@@ -144,4 +145,38 @@ test("an organisation administrator: hand-over checks the member, cancelling end
   expect(await app.sessionToken()).toBeNull();
   const relogin = await request.post("/csi/user/login", { data: admin, headers: { language: "en_US" } });
   expect(((await relogin.json()) as { code: number }).code).toBe(-1);
+});
+
+test("cancelling with a subscription and credits: the tasks, giving them up, then the cancellation", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const app = new AccountSecurityPage(page, request);
+  const account = await app.createAccount("giveup");
+  await AccountPagesPage.grant(request, { email: account.email, lockType: 1, daysUsed: 5, daysLeft: 25, credits: 40 });
+  await app.signInAs(account);
+
+  await app.goto("/account/AccountSecurity?tab=cancel");
+  const tasks = app.frame.getByRole("list", { name: "Pending tasks" });
+  await expect(tasks.getByText(/Your subscription runs until \d{4}-\d{2}-\d{2} and will be forfeited/)).toBeVisible();
+  await expect(tasks.getByText("Your 40 remaining credits will be forfeited")).toBeVisible();
+  const cancelButton = app.frame.getByRole("button", { name: "Cancel my account" });
+  await expect(cancelButton).toBeDisabled();
+
+  // Keeping them changes nothing; giving them up unlocks the cancellation, also after a reload.
+  await app.frame.getByRole("button", { name: "Give up these items" }).click();
+  await app.dialog("Give up your subscription and credits?").getByRole("button", { name: "Keep them" }).click();
+  await expect(cancelButton).toBeDisabled();
+  await app.frame.getByRole("button", { name: "Give up these items" }).click();
+  await app.dialog("Give up your subscription and credits?").getByRole("button", { name: "Give up" }).click();
+  await expect(tasks.getByText("Given up")).toHaveCount(2);
+  await page.reload();
+  await expect(app.frame.getByRole("button", { name: "Cancel my account" })).toBeEnabled();
+  await expect(app.frame.getByRole("button", { name: "Give up these items" })).toBeHidden();
+
+  await app.frame.getByRole("button", { name: "Cancel my account" }).click();
+  await app.dialog("Cancel your account?").getByRole("button", { name: "Cancel my account" }).click();
+  await expect(app.notice("Your account has been cancelled")).toBeVisible();
+  expect(await app.sessionToken()).toBeNull();
 });

@@ -19,5 +19,7 @@ process.env.HOST = "127.0.0.1";
 delete process.env.DATABASE_URL;
 // The test-only fixture routes (server/features/accounts/e2e-fixtures.routes.ts).
 process.env.CSI_E2E_FIXTURES = "1";
+// Every test user registers from 127.0.0.1: more than the 20 codes an hour one address may ask for.
+process.env.ACCOUNT_CODES_PER_ADDRESS = "1000";
 Object.assign(process.env, createIdentityProvider(process.env.PORT ?? "8080"));
 await import("../../server/main.ts");

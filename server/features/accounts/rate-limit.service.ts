@@ -10,7 +10,8 @@ const MINUTE = 60_000;
 /** Every limit of the accounts feature, kept in the database so that all server processes share them. */
 export const LIMITS = {
   codePerEmail: { bucket: "code:email", max: 5, windowMs: 60 * MINUTE },
-  codePerIp: { bucket: "code:ip", max: 20, windowMs: 60 * MINUTE },
+  // ACCOUNT_CODES_PER_ADDRESS raises it where every user comes from one address (the end-to-end server).
+  codePerIp: { bucket: "code:ip", max: Number(process.env.ACCOUNT_CODES_PER_ADDRESS) || 20, windowMs: 60 * MINUTE },
   loginFailuresPerEmail: { bucket: "login-fail:email", max: 10, windowMs: 15 * MINUTE },
   loginFailuresPerIp: { bucket: "login-fail:ip", max: 30, windowMs: 15 * MINUTE },
   captchaPerIp: { bucket: "captcha:ip", max: 30, windowMs: 15 * MINUTE },
