@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { useLingui } from "@lingui/react";
-import { Trans, useLingui as useLinguiMacro } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { EMAIL_AND_NAME_MAX, REGISTER_CODE_COUNTDOWN_S, VERIFICATION_CODE_MAX } from "../../../contract/constants.ts";
 import { emitAppEvent } from "../../lib/app-events.ts";
 import { useUserInfo } from "../../lib/use-session.ts";
@@ -9,7 +8,7 @@ import { TextField } from "../../components/ui/text-field.tsx";
 import {
   FormBanner,
   SendCodeButton,
-  VALIDATION_MESSAGES,
+  useValidationText,
   checkEmail,
   checkVerificationCode,
   failureMessage,
@@ -21,8 +20,7 @@ import { updateStoredUser } from "./stored-user.ts";
 
 /** Changes the account e-mail: the server mails a code to the new address, which proves it. */
 export function ChangeEmailForm() {
-  const { i18n } = useLingui();
-  const { t } = useLinguiMacro();
+  const { t } = useLingui();
   const current = useUserInfo()?.email;
   const [email, setEmail] = useState("");
   const [code, setCode] = useState("");
@@ -30,7 +28,7 @@ export function ChangeEmailForm() {
   const [banner, setBanner] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [countdown, startCountdown] = useCountdown();
-  const describe = (error: ValidationError | null | undefined) => (error ? i18n._(VALIDATION_MESSAGES[error]) : null);
+  const describe = useValidationText();
 
   const sendCode = async () => {
     const emailError = checkEmail(email);

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { useLingui } from "@lingui/react";
-import { Trans, useLingui as useLinguiMacro } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { PASSWORD_MAX } from "../../../contract/constants.ts";
 import { emitAppEvent } from "../../lib/app-events.ts";
 import { Button } from "../../components/ui/button.tsx";
@@ -8,7 +7,7 @@ import { TextField } from "../../components/ui/text-field.tsx";
 import {
   FormBanner,
   PasswordChecklist,
-  VALIDATION_MESSAGES,
+  useValidationText,
   checkLoginPassword,
   checkNewPassword,
   checkPasswordConfirmation,
@@ -28,8 +27,8 @@ function check(field: Field, values: Record<Field, string>): ValidationError | n
 
 /** Changes the password with the current one; the session stays signed in (the server keeps it). */
 export function ChangePasswordForm() {
-  const { i18n } = useLingui();
-  const { t } = useLinguiMacro();
+  const describe = useValidationText();
+  const { t } = useLingui();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, ValidationError | null>>>({});
   const [banner, setBanner] = useState<string | null>(null);
@@ -71,7 +70,7 @@ export function ChangePasswordForm() {
         if (errors[name]) setErrors((current) => ({ ...current, [name]: check(name, next) }));
       }}
       onBlur={() => setErrors((current) => ({ ...current, [name]: check(name, values) }))}
-      error={errors[name] ? i18n._(VALIDATION_MESSAGES[errors[name]]) : null}
+      error={describe(errors[name])}
     />
   );
 

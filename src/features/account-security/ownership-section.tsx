@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from "react";
-import { useLingui as useLinguiRuntime } from "@lingui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { EMAIL_AND_NAME_MAX } from "../../../contract/constants.ts";
 import { emitAppEvent } from "../../lib/app-events.ts";
 import { useUserInfo } from "../../lib/use-session.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
-import { VALIDATION_MESSAGES, checkEmail, type ValidationError } from "../accounts/index.ts";
+import { useValidationText, checkEmail, type ValidationError } from "../accounts/index.ts";
 import { ConfirmActionDialog } from "./confirm-action-dialog.tsx";
 import { handOverOwnership } from "./security.api.ts";
 import { updateStoredUser } from "./stored-user.ts";
@@ -33,7 +32,7 @@ export function OwnershipSection() {
 
 function HandOverForm() {
   const { t } = useLingui();
-  const { i18n } = useLinguiRuntime();
+  const describe = useValidationText();
   const [email, setEmail] = useState("");
   const [error, setError] = useState<ValidationError | null>(null);
   const [asking, setAsking] = useState(false);
@@ -66,7 +65,7 @@ function HandOverForm() {
         maxLength={EMAIL_AND_NAME_MAX}
         value={email}
         onChange={setEmail}
-        error={error ? i18n._(VALIDATION_MESSAGES[error]) : null}
+        error={describe(error)}
       />
       <div>
         <Button type="submit">

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { useLingui } from "@lingui/react";
-import { Trans, useLingui as useLinguiMacro } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import {
   EMAIL_AND_NAME_MAX,
   PASSWORD_MAX,
@@ -17,22 +16,21 @@ import { PasswordChecklist } from "./password-checklist.tsx";
 import { TermsConsent } from "./terms-consent.tsx";
 import { useCountdown } from "./use-countdown.ts";
 import { REGISTRATION_FIELDS, validateRegistration, type RegistrationErrors } from "./registration-check.ts";
-import { checkEmail, type ValidationError } from "./validation.ts";
-import { VALIDATION_MESSAGES } from "./validation-messages.ts";
+import { checkEmail } from "./validation.ts";
+import { useValidationText } from "./validation-messages.ts";
 
 const EMPTY: Registration = { email: "", code: "", firstName: "", lastName: "", passwordOne: "", passwordTwo: "" };
 
 /** The "Create an Account" tab; after a successful registration the sign-in tab opens with the email. */
 export function CreateAccountForm({ onRegistered }: { onRegistered: (email: string) => void }) {
-  const { i18n } = useLingui();
-  const { t } = useLinguiMacro();
+  const { t } = useLingui();
   const [form, setForm] = useState(EMPTY);
   const [accepted, setAccepted] = useState(true);
   const [errors, setErrors] = useState<RegistrationErrors>({});
   const [banner, setBanner] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [countdown, startCountdown] = useCountdown();
-  const describe = (error: ValidationError | null | undefined) => (error ? i18n._(VALIDATION_MESSAGES[error]) : null);
+  const describe = useValidationText();
   const field = (name: keyof Registration) => ({
     value: form[name],
     onChange: (value: string) => setForm((current) => ({ ...current, [name]: value })),

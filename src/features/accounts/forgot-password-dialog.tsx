@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { useLingui } from "@lingui/react";
-import { Trans, useLingui as useLinguiMacro } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import {
   EMAIL_AND_NAME_MAX,
   PASSWORD_MAX,
@@ -23,7 +22,7 @@ import {
   checkVerificationCode,
   type ValidationError,
 } from "./validation.ts";
-import { VALIDATION_MESSAGES } from "./validation-messages.ts";
+import { useValidationText } from "./validation-messages.ts";
 
 type ForgotPasswordDialogProps = {
   open: boolean;
@@ -45,8 +44,7 @@ export function ForgotPasswordDialog({ open, initialEmail, onClose, onReset }: F
 type Errors = Partial<Record<"email" | "code" | "password" | "confirmation", ValidationError | null>>;
 
 function ForgotPasswordSteps({ initialEmail, onReset }: { initialEmail: string; onReset: (email: string) => void }) {
-  const { i18n } = useLingui();
-  const { t } = useLinguiMacro();
+  const { t } = useLingui();
   const [step, setStep] = useState<1 | 2>(1);
   const [email, setEmail] = useState(initialEmail);
   const [code, setCode] = useState("");
@@ -57,7 +55,7 @@ function ForgotPasswordSteps({ initialEmail, onReset }: { initialEmail: string; 
   const [banner, setBanner] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [countdown, startCountdown] = useCountdown();
-  const describe = (error: ValidationError | null | undefined) => (error ? i18n._(VALIDATION_MESSAGES[error]) : null);
+  const describe = useValidationText();
 
   const sendCode = async () => {
     const emailError = checkEmail(email);

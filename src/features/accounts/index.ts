@@ -12,7 +12,7 @@ export {
   checkVerificationCode,
   type ValidationError,
 } from "./validation.ts";
-export { VALIDATION_MESSAGES } from "./validation-messages.ts";
+export { VALIDATION_MESSAGES, useValidationText } from "./validation-messages.ts";
 export { PROFILE_MESSAGES } from "./profile-messages.ts";
 export { PasswordChecklist } from "./password-checklist.tsx";
 export { useCountdown } from "./use-countdown.ts";

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { useLingui } from "@lingui/react";
-import { Trans, useLingui as useLinguiMacro } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { EMAIL_AND_NAME_MAX, PASSWORD_MAX } from "../../../contract/constants.ts";
 import { emitAppEvent } from "../../lib/app-events.ts";
 import { Button } from "../../components/ui/button.tsx";
@@ -9,7 +8,7 @@ import { failureMessage, isCaptchaRequired, signIn } from "./accounts.api.ts";
 import { CaptchaDialog } from "./captcha-dialog.tsx";
 import { FormBanner } from "./form-banner.tsx";
 import { checkEmail, checkLoginPassword, type ValidationError } from "./validation.ts";
-import { VALIDATION_MESSAGES } from "./validation-messages.ts";
+import { useValidationText } from "./validation-messages.ts";
 
 type SignInFormProps = {
   initialEmail: string;
@@ -20,15 +19,14 @@ type SignInFormProps = {
 
 /** The "Sign in" tab: email and password; a failure shows the server's message in a red banner. */
 export function SignInForm({ initialEmail, onSignedIn, onForgot }: SignInFormProps) {
-  const { i18n } = useLingui();
-  const { t } = useLinguiMacro();
+  const { t } = useLingui();
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<{ email?: ValidationError | null; password?: ValidationError | null }>({});
   const [banner, setBanner] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [captchaOpen, setCaptchaOpen] = useState(false);
-  const message = (error: ValidationError | null | undefined) => (error ? i18n._(VALIDATION_MESSAGES[error]) : null);
+  const message = useValidationText();
 
   /** Signs in; a login that asks for a captcha (HTTP 428) opens the captcha dialog first. */
   const attempt = async (captchaPass?: string) => {
