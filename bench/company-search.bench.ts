@@ -163,8 +163,9 @@ const COST: Partial<Record<QueryKind, string>> = {
     "a start matching more than 2,000 names is read in ranking order (stops after the page), a rarer one ranks all its matches",
   autocomplete: "as first-word, 99 rows",
   keyword:
-    "ranks every company whose names hold all the words (the GIN index finds them; each fetches its company), so it grows with the matches",
-  fuzzy: "trigram GIN scan per word, then every candidate's similarity, so it grows with the names sharing trigrams",
+    "ranks every name holding all the words (the word index finds them, each is read for its company and rank copy), so it grows with the matches",
+  fuzzy:
+    "the close words come from the small word list, then as keyword: it grows with the names holding the corrected words",
 };
 
 function targetLine(stats: readonly Stats[]): string {
@@ -185,7 +186,7 @@ const INTRO = [
   "",
   "Kinds: _first-word_, 3 to 6 letters of a name's first word (keword=2); _keyword_, two words of a name in reverse order (keword=1); _fuzzy_, a whole first word with two letters swapped (no exact match, so the typo-tolerant fallback answers); _autocomplete_, the first 3 or 4 letters (ieflag=1, 99 rows); _facets_, the four facet counts of a first-word query; _browse_, one country's companies without text, by data quality. _Total ≥_: share of queries whose total is a lower bound (the response says so with `totalExact: false`; the list shows \"at least\").",
   "",
-  "How: a first-word query (and the autocomplete) whose start matches more than 2,000 names is read in ranking order: `company_names_rank_idx` holds each name under its three-letter start with a copy of its company's quality and name, so the best companies come first and the scan stops after the page; the total counts the first 20,000 names only (index-only). Rarer starts, keyword, fuzzy and facets rank or count every match: keyword reads the `to_tsvector('simple', normalised)` GIN index, the typo rule the trigram GIN index with every word of three letters or more as a condition, and each match fetches its company, so their cost follows the number of matches, not the size of the table. Details: docs/decisions/0009-company-search.md.",
+  "How: a first-word query (and the autocomplete) whose start matches more than 2,000 names is read in ranking order: `company_names_rank_idx` holds each name under its three-letter start with a copy of its company's quality and name, so the best companies come first and the scan stops after the page; the total counts the first 20,000 names only (index-only). Rarer starts, keyword and the typo rule rank every match: keyword reads the `to_tsvector('simple', normalised)` GIN index; the typo rule first finds the words close to each typed word in `company_name_words` (every distinct word of the names: trigram index and edit distance), then the names holding them through the same GIN index. Without a country or filter the matches are ranked from the names' copies of their company's quality and name, and only the page's companies are read; facets still read every match's company. Details: docs/decisions/0009-company-search.md.",
 ].join("\n");
 
 /** The section: the intro, then the tables of the other runs as they were, and this run's table. */
@@ -237,9 +238,10 @@ export const bench: Bench = {
         ),
         await measure("browse", queries.browse, page, Math.min(runs, 50)),
       ];
-      const version = await sql<{ version: string }>`SELECT version()`.execute(db);
+      const version = await sql<{ version: string; buffers: string }>`SELECT version(),
+          current_setting('shared_buffers') AS buffers`.execute(db);
       const table = [
-        `${Number(counts.rows[0]?.companies).toLocaleString("en")} demo companies (${Number(counts.rows[0]?.names).toLocaleString("en")} names; generator seed ${seed}) on ${where}: ${(version.rows[0]?.version ?? "").split(" on ")[0]}.`,
+        `${Number(counts.rows[0]?.companies).toLocaleString("en")} demo companies (${Number(counts.rows[0]?.names).toLocaleString("en")} names; generator seed ${seed}) on ${where}: ${(version.rows[0]?.version ?? "").split(" on ")[0]}, shared_buffers ${version.rows[0]?.buffers}.`,
         `Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "?"}), ${Math.round(os.totalmem() / 2 ** 30)} GB RAM; Node ${process.version}. ${loadMs ? `Load: ${(loadMs / 60_000).toFixed(1)} min.` : "Data loaded by an earlier run."}`,
         `Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC through the service functions of GET /csi/company/search and /csi/company/filters (page size 20; autocomplete 99), ${runs} queries per kind after 10 warm-up queries, one at a time; load average (1 / 5 / 15 min) ${loadBefore} at the start, ${loadAverage()} at the end.`,
         "",

@@ -34,6 +34,15 @@ export async function openDatabase(options: Options): Promise<Database> {
   return openPGlite(options.dataDir);
 }
 
+/**
+ * Settings of every connection. No JIT: it pays off for long analytical queries only; on the
+ * search's queries (a few milliseconds each) the planner's cost estimate often crosses
+ * jit_above_cost, and compiling then takes 0.5-2 s (measured at 1 M companies, docs/PERFORMANCE.md).
+ * work_mem 32 MB: at the default 4 MB the word index's bitmaps of a common word went lossy, and
+ * every row of their pages was checked again (docs/decisions/0009-company-search.md).
+ */
+const SESSION_SETTINGS = { jit: "off", work_mem: "32MB" } as const;
+
 async function openPGlite(dataDir: string | undefined): Promise<Database> {
   let dir: string | undefined;
   if (dataDir) {
@@ -43,6 +52,9 @@ async function openPGlite(dataDir: string | undefined): Promise<Database> {
   const pglite = await PGlite.create({ dataDir: dir, extensions: { pg_trgm, unaccent, fuzzystrmatch } });
   const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
   await createExtensions(db);
+  for (const [name, value] of Object.entries(SESSION_SETTINGS)) {
+    await sql`SELECT set_config(${name}, ${value}, false)`.execute(db);
+  }
   // db.destroy() closes the PGlite instance too.
   const runScript = async (script: string) => {
     await pglite.exec(script);
@@ -51,10 +63,10 @@ async function openPGlite(dataDir: string | undefined): Promise<Database> {
 }
 
 async function openPostgres(url: string, schema: string | undefined): Promise<Database> {
-  // No JIT: it pays off for long analytical queries only; on the search's queries (a few
-  // milliseconds each) the planner's cost estimate often crosses jit_above_cost, and compiling
-  // then takes 0.5-2 s (measured at 1 M companies, docs/PERFORMANCE.md).
-  const options = ["-c jit=off", ...(schema ? [`-c search_path=${schema},public`] : [])].join(" ");
+  const options = [
+    ...Object.entries(SESSION_SETTINGS).map(([name, value]) => `-c ${name}=${value}`),
+    ...(schema ? [`-c search_path=${schema},public`] : []),
+  ].join(" ");
   const pool = new pg.Pool({ connectionString: url, max: 10, options });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   if (schema) await sql`CREATE SCHEMA IF NOT EXISTS ${sql.id(schema)}`.execute(db);

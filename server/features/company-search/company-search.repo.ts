@@ -7,11 +7,12 @@ import {
   matchCondition,
   nameStart,
   orderBy,
+  pageBaseQuery,
   rankedStart,
   rankedTest,
   type FilterName,
 } from "./company-search.sql.ts";
-import type { MatchRule, SearchFilters, SearchPlan } from "./search-plan.ts";
+import { prefixRange, type MatchRule, type SearchFilters, type SearchPlan } from "./search-plan.ts";
 
 /** Company search: SQL only. `today` (YYYY-MM-DD) is the date years in business are counted to. */
 
@@ -55,21 +56,6 @@ type Window = { limit: number; offset: number };
 /** A word is a typo of a name's word when they share half of the word's trigrams ("siemns" ~ "siemens"). */
 const WORD_SIMILARITY_THRESHOLD = 0.5;
 
-/**
- * Runs a query of the rule. The typo-tolerant rule runs with sequential scans off: on small
- * tables the planner reckons a scan cheaper than the trigram index, but computing the similarity
- * of every name costs far more than it thinks (seconds on PGlite).
- */
-async function run<T>(db: Kysely<DB>, rule: MatchRule, query: (executor: Kysely<DB>) => Promise<T>): Promise<T> {
-  if (rule !== "fuzzy") return query(db);
-  return db.transaction().execute(async (trx) => {
-    // One statement for both settings (a round trip less): SET LOCAL enable_seqscan = off, and the threshold.
-    await sql`SELECT set_config('enable_seqscan', 'off', true),
-      set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`.execute(trx);
-    return query(trx);
-  });
-}
-
 export function rowColumns(today: string) {
   return sql`c.id::text AS id, c.aaa_id, c.name, c.name_native, p.matched_name, c.country_code,
     a.city, a.address, c.industry_section, coalesce(c.isic, c.sic) AS industry_code,
@@ -90,11 +76,16 @@ export const ADDRESS_JOIN = sql`LEFT JOIN LATERAL (
   ) a ON true
   LEFT JOIN industry_codes ic ON ic.scheme = 'isic4' AND ic.code = c.isic`;
 
+/**
+ * The window of the filtered result, in order, and the result's size: the matches are kept once
+ * (MATERIALIZED), counted, and sorted only as far as the window's end (a top-N sort, not a sort
+ * of every match).
+ */
 function pageQuery(base: RawBuilder<unknown>, filters: SearchFilters, order: RawBuilder<unknown>, window: Window) {
-  return sql`page AS (
-      SELECT b.id, b.matched_name, count(*) OVER () AS total, row_number() OVER (ORDER BY ${order}) AS ord
-      FROM (${base}) b WHERE ${filterCondition(filters)}
-      ORDER BY ord LIMIT ${window.limit} OFFSET ${window.offset}
+  return sql`matches AS MATERIALIZED (SELECT * FROM (${base}) b WHERE ${filterCondition(filters)}),
+    page AS (
+      SELECT b.id, b.matched_name, (SELECT count(*) FROM matches) AS total, row_number() OVER (ORDER BY ${order}) AS ord
+      FROM (SELECT * FROM matches b ORDER BY ${order} LIMIT ${window.limit} OFFSET ${window.offset}) b
     )`;
 }
 
@@ -110,14 +101,12 @@ export async function searchCompanies(
   window: Window,
   ids?: readonly string[],
 ): Promise<CompanyRecord[]> {
-  const base = baseQuery(plan, rule, today, ids);
-  const result = await run(db, rule, (executor) =>
-    sql<CompanyRecord>`WITH ${pageQuery(base, plan.filters, orderBy(plan.sort, plan.order), window)}
+  const base = pageBaseQuery(plan, rule, today, ids);
+  const result = await sql<CompanyRecord>`WITH ${pageQuery(base, plan.filters, orderBy(plan.sort, plan.order), window)}
       SELECT p.total, ${rowColumns(today)}
       FROM page p JOIN companies c ON c.id = p.id
       ${ADDRESS_JOIN}
-      ORDER BY p.ord`.execute(executor),
-  );
+      ORDER BY p.ord`.execute(db);
   return result.rows;
 }
 
@@ -130,14 +119,13 @@ export async function suggestCompanies(
   limit: number,
   ids?: readonly string[],
 ): Promise<SuggestionRecord[]> {
-  const base = baseQuery(plan, rule, today, ids);
+  const base = pageBaseQuery(plan, rule, today, ids);
   const window = { limit, offset: 0 };
-  const result = await run(db, rule, (executor) =>
-    sql<SuggestionRecord>`WITH ${pageQuery(base, plan.filters, orderBy(plan.sort, plan.order), window)}
+  const result =
+    await sql<SuggestionRecord>`WITH ${pageQuery(base, plan.filters, orderBy(plan.sort, plan.order), window)}
       SELECT p.total, c.aaa_id, c.name, p.matched_name, c.country_code, c.is_demo
       FROM page p JOIN companies c ON c.id = p.id
-      ORDER BY p.ord`.execute(executor),
-  );
+      ORDER BY p.ord`.execute(db);
   return result.rows;
 }
 
@@ -156,10 +144,8 @@ export async function companiesByIds(db: Kysely<DB>, ids: readonly string[], tod
 
 /** The size of the filtered result (asked when a page past the end came back empty). */
 export async function countCompanies(db: Kysely<DB>, plan: SearchPlan, rule: MatchRule, today: string) {
-  const result = await run(db, rule, (executor) =>
-    sql<{ total: string }>`SELECT count(*) AS total
-      FROM (${baseQuery(plan, rule, today)}) b WHERE ${filterCondition(plan.filters)}`.execute(executor),
-  );
+  const result = await sql<{ total: string }>`SELECT count(*) AS total
+      FROM (${pageBaseQuery(plan, rule, today)}) b WHERE ${filterCondition(plan.filters)}`.execute(db);
   return Number(result.rows[0]?.total ?? 0);
 }
 
@@ -167,17 +153,21 @@ export async function countCompanies(db: Kysely<DB>, plan: SearchPlan, rule: Mat
 export const COUNT_NAMES_LIMIT = 20_000;
 
 /**
- * The names a first-word query matches and their companies, counted over the first
- * COUNT_NAMES_LIMIT + 1 names at most: read from the spaceless-name index alone (it holds the
- * company), in its order, which is what the ORDER BY asks for (a bitmap scan would read the rows).
+ * The names a first-word query matches and their companies, counted over the first `upTo` + 1
+ * names at most: read from the spaceless-name index alone (it holds the company), in its order,
+ * which is what the ORDER BY asks for (a bitmap scan would read the rows).
  */
-export async function countFirstWord(db: Kysely<DB>, plan: SearchPlan): Promise<{ names: number; companies: number }> {
+export async function countFirstWord(
+  db: Kysely<DB>,
+  plan: SearchPlan,
+  upTo = COUNT_NAMES_LIMIT,
+): Promise<{ names: number; companies: number }> {
   const result = await sql<{ names: string; companies: string }>`SELECT coalesce(sum(g.names), 0) AS names,
       count(*) AS companies
     FROM (
       SELECT count(*) AS names FROM (
         SELECT n.company_id FROM company_names n WHERE ${compactStart(plan)}
-        ORDER BY replace(n.normalised, ' ', '') USING ~<~ LIMIT ${COUNT_NAMES_LIMIT + 1}
+        ORDER BY replace(n.normalised, ' ', '') USING ~<~ LIMIT ${upTo + 1}
       ) x GROUP BY x.company_id
     ) g`.execute(db);
   return { names: Number(result.rows[0]?.names ?? 0), companies: Number(result.rows[0]?.companies ?? 0) };
@@ -215,6 +205,40 @@ export async function firstWordCandidates(db: Kysely<DB>, plan: SearchPlan, end:
   return [...ids];
 }
 
+/** Name words compared with one typed word at most (the closest first). */
+const CLOSE_WORDS_LIMIT = 50;
+
+/** Edits (Levenshtein) a typed word may be from a name word: one up to four letters, two from five. */
+export const allowedEdits = (word: string) => ([...word].length >= 5 ? 2 : 1);
+
+/**
+ * For each word, the words of the names close to it (company_name_words): those sharing over half
+ * of its trigrams, as pg_trgm's word similarity counts them ("siemns" ~ "siemens", trigram
+ * index), and those with the same first letter at most allowedEdits edits away ("maritnez" ~
+ * "martinez": letters swapped share few trigrams).
+ */
+export async function closeWords(db: Kysely<DB>, words: readonly string[]): Promise<string[][]> {
+  if (words.length === 0) return [];
+  const firsts = words.map((word) => prefixRange([...word][0] ?? ""));
+  // fuzzystrmatch compares strings of 255 characters at most (longer: no edit count, not an error).
+  const edits = sql`CASE WHEN length(q.word) <= 255 AND length(w.word) <= 255
+    THEN levenshtein_less_equal(q.word, w.word, q.edits) END`;
+  const result = await db.transaction().execute(async (trx) => {
+    await sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`.execute(
+      trx,
+    );
+    return sql<{ words: string[] }>`SELECT ARRAY(
+        SELECT w.word FROM company_name_words w
+        WHERE q.word <% w.word OR (w.word >= q.first_from AND w.word < q.first_to AND ${edits} <= q.edits)
+        ORDER BY ${edits} NULLS LAST, word_similarity(q.word, w.word) DESC, w.word LIMIT ${CLOSE_WORDS_LIMIT}
+      ) AS words
+      FROM unnest(${words}::text[], ${firsts.map((f) => f.from)}::text[], ${firsts.map((f) => f.to)}::text[],
+        ${words.map(allowedEdits)}::int[]) WITH ORDINALITY AS q(word, first_from, first_to, edits, i)
+      ORDER BY q.i`.execute(trx);
+  });
+  return result.rows.map((row) => row.words);
+}
+
 /** Whether the text finds anything in the chosen country by the rule (filters aside). */
 export async function hasMatches(db: Kysely<DB>, plan: SearchPlan, rule: MatchRule): Promise<boolean> {
   const scope = plan.scopeCountry ? sql`c.country_code = ${plan.scopeCountry}` : sql`true`;
@@ -245,13 +269,11 @@ export async function facetCounts(
   today: string,
 ): Promise<FacetRecord[]> {
   const { filters } = plan;
-  const result = await run(db, rule, (executor) =>
-    sql<FacetRecord>`WITH base AS MATERIALIZED (${baseQuery(plan, rule, today)})
+  const result = await sql<FacetRecord>`WITH base AS MATERIALIZED (${baseQuery(plan, rule, today)})
       SELECT 'total' AS facet, '' AS value, count(*)::int AS count FROM base b WHERE ${filterCondition(filters)}
       UNION ALL ${facetSelect("country", "b.country_code", filters, "countries")}
       UNION ALL ${facetSelect("industry", "b.industry_section", filters, "sections")}
       UNION ALL ${facetSelect("listed", "CASE WHEN b.is_listed THEN 'listed' ELSE 'unlisted' END", filters, "listed")}
-      UNION ALL ${facetSelect("years", "b.years_range", filters, "years")}`.execute(executor),
-  );
+      UNION ALL ${facetSelect("years", "b.years_range", filters, "years")}`.execute(db);
   return result.rows;
 }

@@ -17,9 +17,11 @@ import { toCompanyRow, toSuggestion } from "./company-row.ts";
 import {
   buildPlan,
   canFallBackToFuzzy,
+  fuzzyWordsOf,
   hasFilters,
   readsInRankOrder,
   type MatchRule,
+  typoQuery,
   type SearchPlan,
 } from "./search-plan.ts";
 
@@ -30,16 +32,32 @@ export function isoDay(now: Date): string {
   return now.toISOString().slice(0, 10);
 }
 
+type Answer = { rule: MatchRule; plan: SearchPlan };
+
 /**
- * The rule that answers the plan: the asked one, or typo-tolerant matching when the text finds
- * nothing by it in the chosen country. Filters do not switch the rule: a filter that empties the
- * list says so instead of showing look-alikes.
+ * The typo rule for the plan: the names holding, for each typed word, a name word close to it,
+ * ranked as the query corrected (each word by its closest name word) would be.
  */
-async function effectiveRule(db: Kysely<DB>, plan: SearchPlan, foundRows: boolean | undefined): Promise<MatchRule> {
-  if (!canFallBackToFuzzy(plan)) return plan.rule;
-  if (foundRows) return plan.rule;
-  if (foundRows === false && !hasFilters(plan.filters)) return "fuzzy";
-  return (await repo.hasMatches(db, plan, plan.rule)) ? plan.rule : "fuzzy";
+async function typoAnswer(db: Kysely<DB>, plan: SearchPlan): Promise<Answer> {
+  const typed = fuzzyWordsOf(plan.words);
+  const close = await repo.closeWords(db, typed);
+  const closest = new Map(typed.map((word, i) => [word, close[i]?.[0] ?? word]));
+  const words = plan.words.map((word) => closest.get(word) ?? word);
+  const text = words.join(" ");
+  const corrected = { ...plan, text, compact: words.join(""), words, typoQuery: typoQuery(close) };
+  return { rule: "fuzzy", plan: corrected };
+}
+
+/**
+ * The rule that answers the plan (and the plan as that rule needs it): the asked one, or
+ * typo-tolerant matching when the text finds nothing by it in the chosen country. Filters do not
+ * switch the rule: a filter that empties the list says so instead of showing look-alikes.
+ */
+async function effectiveRule(db: Kysely<DB>, plan: SearchPlan, foundRows: boolean | undefined): Promise<Answer> {
+  const asked: Answer = { rule: plan.rule, plan };
+  if (!canFallBackToFuzzy(plan) || foundRows) return asked;
+  if (foundRows === false && !hasFilters(plan.filters)) return typoAnswer(db, plan);
+  return (await repo.hasMatches(db, plan, plan.rule)) ? asked : typoAnswer(db, plan);
 }
 
 type Window = { limit: number; offset: number };
@@ -49,39 +67,40 @@ const FEW_NAMES = 2000;
 
 /**
  * A first-word window of a common start ("xin": tens of thousands of names at 1 M companies), read
- * in ranking order instead of ranking every match; the total counts the first names only
- * (repo.COUNT_NAMES_LIMIT), so past it it is a lower bound. Null when the plan does not qualify.
+ * in ranking order instead of ranking every match; the total counts the first `countUpTo` names
+ * only, so past them it is a lower bound. Null when the plan does not qualify.
  */
-async function commonStartRecords(db: Kysely<DB>, plan: SearchPlan, window: Window) {
+async function commonStartRecords(db: Kysely<DB>, plan: SearchPlan, window: Window, countUpTo: number) {
   const end = window.offset + window.limit;
   if (!readsInRankOrder(plan, end)) return null;
-  const count = await repo.countFirstWord(db, plan);
+  const count = await repo.countFirstWord(db, plan, countUpTo);
   if (count.names <= FEW_NAMES) return null;
   const ids = await repo.firstWordCandidates(db, plan, end);
   // Past the counted names the total is a lower bound, and the response says so (exact: no flag).
-  const counted = count.names <= repo.COUNT_NAMES_LIMIT ? {} : { totalExact: false };
+  const counted = count.names <= countUpTo ? {} : { totalExact: false };
   return { ids, total: count.companies, counted };
 }
 
 /** One window of the filtered result by the rule that answers the plan, and the result's size. */
 export async function searchRecords(db: Kysely<DB>, plan: SearchPlan, now: Date, window: Window) {
   const today = isoDay(now);
-  const common = await commonStartRecords(db, plan, window);
+  const common = await commonStartRecords(db, plan, window, repo.COUNT_NAMES_LIMIT);
   if (common) {
     const records = await repo.searchCompanies(db, plan, plan.rule, today, window, common.ids);
     return { records, rule: plan.rule, total: common.total, counted: common.counted };
   }
-  let rule: MatchRule = plan.rule;
-  let records = await repo.searchCompanies(db, plan, rule, today, window);
+  let answer: Answer = { rule: plan.rule, plan };
+  let records = await repo.searchCompanies(db, plan, plan.rule, today, window);
   if (records.length === 0) {
-    rule = await effectiveRule(db, plan, window.offset === 0 ? false : undefined);
-    if (rule !== plan.rule) records = await repo.searchCompanies(db, plan, rule, today, window);
+    answer = await effectiveRule(db, plan, window.offset === 0 ? false : undefined);
+    if (answer.rule !== plan.rule) records = await repo.searchCompanies(db, answer.plan, answer.rule, today, window);
   }
+  const { rule } = answer;
   const total =
     records.length > 0
       ? Number(records[0]?.total ?? 0)
       : window.offset > 0
-        ? await repo.countCompanies(db, plan, rule, today)
+        ? await repo.countCompanies(db, answer.plan, rule, today)
         : 0;
   return { records, rule, total, counted: {} };
 }
@@ -103,18 +122,21 @@ export async function searchPage(db: Kysely<DB>, query: SearchQuery, now: Date):
 
 /** The autocomplete (ieflag=1): the spec's company suggestions, 99 at most. */
 export async function suggest(db: Kysely<DB>, query: SearchQuery, now: Date): Promise<SuggestionResult> {
-  const plan = { ...buildPlan(query), page: 1, pageSize: AUTOCOMPLETE_PAGE_SIZE };
+  const plan = { ...buildPlan(query), typing: true, page: 1, pageSize: AUTOCOMPLETE_PAGE_SIZE };
   if (plan.rule === "browse") return { total: 0, rows: [] };
   const today = isoDay(now);
-  const common = await commonStartRecords(db, plan, { limit: plan.pageSize, offset: 0 });
+  // The suggestions show no total: counting only tells whether the start is a common one.
+  const common = await commonStartRecords(db, plan, { limit: plan.pageSize, offset: 0 }, FEW_NAMES);
   if (common) {
     const records = await repo.suggestCompanies(db, plan, plan.rule, today, plan.pageSize, common.ids);
     return { total: common.total, ...common.counted, rows: records.map(toSuggestion) };
   }
   let records = await repo.suggestCompanies(db, plan, plan.rule, today, plan.pageSize);
   if (records.length === 0) {
-    const rule = await effectiveRule(db, plan, false);
-    if (rule !== plan.rule) records = await repo.suggestCompanies(db, plan, rule, today, plan.pageSize);
+    const answer = await effectiveRule(db, plan, false);
+    if (answer.rule !== plan.rule) {
+      records = await repo.suggestCompanies(db, answer.plan, answer.rule, today, plan.pageSize);
+    }
   }
   return { total: Number(records[0]?.total ?? 0), rows: records.map(toSuggestion) };
 }
@@ -125,8 +147,7 @@ function ordered(counts: FacetCount[], order: readonly string[]): FacetCount[] {
 
 /** Facets for the current query: counts of country, industry, listed and years in business. */
 export async function facets(db: Kysely<DB>, query: SearchQuery, now: Date): Promise<SearchFacets> {
-  const plan = buildPlan(query);
-  const rule = await effectiveRule(db, plan, undefined);
+  const { rule, plan } = await effectiveRule(db, buildPlan(query), undefined);
   const records = await repo.facetCounts(db, plan, rule, isoDay(now));
   const of = (facet: repo.FacetRecord["facet"]) =>
     records.filter((r) => r.facet === facet).map((r) => ({ value: r.value, count: Number(r.count) }));

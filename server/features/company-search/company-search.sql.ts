@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from "kysely";
 import type { SortField, SortOrder } from "../../../contract/company-search.ts";
 import {
-  fuzzyWordsOf,
+  hasFilters,
   keywordQuery,
   likePrefix,
   prefixRange,
@@ -55,40 +55,46 @@ export function matchCondition(plan: SearchPlan, rule: MatchRule): Fragment {
   // A name that starts with the query also does without the spaces: one index range covers both.
   if (rule === "first-word") return sql`(${compactStarts} OR ${nativeCondition(plan)})`;
   if (rule === "keyword") {
-    return sql`(to_tsvector('simple', n.normalised) @@ to_tsquery('simple', ${keywordQuery(plan.words)})
+    return sql`(to_tsvector('simple', n.normalised) @@ to_tsquery('simple', ${keywordQuery(plan.words, plan.typing)})
       OR ${compactStarts} OR ${nativeCondition(plan)})`;
   }
-  const close = fuzzyWordsOf(plan.words).map((word) => sql`${word} <% n.normalised`);
-  return close.length ? sql`(${sql.join(close, sql` AND `)})` : sql`false`;
+  // The typo rule: the names holding, for every word, a known word close to it (plan.typoQuery).
+  return plan.typoQuery
+    ? sql`to_tsvector('simple', n.normalised) @@ to_tsquery('simple', ${plan.typoQuery})`
+    : sql`false`;
 }
 
+/**
+ * The tier of a name: 0 it equals the query, 1 it starts with it, 2 it holds the words. The typo
+ * rule's query is the corrected one (each word by its closest name word), its tiers 3 to 5.
+ */
 function tierOf(plan: SearchPlan, rule: MatchRule): Fragment {
-  if (rule === "fuzzy") return sql`3`;
   const nativeExact = plan.native
     ? sql`(n.kind = 'native' AND lower(n.name) = ANY(${plan.native.exact}::text[]))`
     : sql`false`;
-  return sql`CASE WHEN n.normalised = ${plan.text} OR ${compactName} = ${plan.compact} OR ${nativeExact} THEN 0
+  const tier = sql`CASE WHEN n.normalised = ${plan.text} OR ${compactName} = ${plan.compact} OR ${nativeExact} THEN 0
     WHEN n.normalised LIKE ${likePrefix(plan.text)} OR ${nativeCondition(plan)} THEN 1 ELSE 2 END`;
+  return rule === "fuzzy" ? sql`3 + ${tier}` : tier;
 }
 
-function scoreOf(plan: SearchPlan, rule: MatchRule): Fragment {
-  if (rule !== "fuzzy") return sql`0::real`;
-  return sql`greatest(similarity(n.normalised, ${plan.text}), word_similarity(${plan.text}, n.normalised))`;
-}
-
-/** One row per matching company (of `ids`, when given): its best rank and score, and the name that matched best. */
+/** One row per matching company (of `ids`, when given): its best rank, and the name that matched best. */
 export function hitsQuery(plan: SearchPlan, rule: MatchRule, ids?: readonly string[]): Fragment {
-  const only = ids ? sql`n.company_id = ANY(${ids}::bigint[])` : sql`true`;
+  // Given companies, their names are read by company (OFFSET 0 keeps the planner from scanning
+  // every name of the query's start instead, which it takes for cheaper at a common start).
+  const names = ids
+    ? sql`unnest(${ids}::bigint[]) AS i(id)
+        CROSS JOIN LATERAL (SELECT * FROM company_names n0 WHERE n0.company_id = i.id OFFSET 0) n`
+    : sql`company_names n`;
   // A former name ranks after the current names of its tier (the company is known by those now).
-  return sql`SELECT DISTINCT ON (m.company_id) m.company_id, m.tier, m.score, m.name AS matched_name
+  return sql`SELECT DISTINCT ON (m.company_id) m.company_id, m.tier, m.name AS matched_name,
+      m.company_quality, m.company_sort_name
     FROM (
-      SELECT n.company_id, n.name, n.kind = 'primary' AS is_primary,
-        (${tierOf(plan, rule)}) * 2 + CASE WHEN n.kind = 'former' THEN 1 ELSE 0 END AS tier,
-        ${scoreOf(plan, rule)} AS score
-      FROM company_names n
-      WHERE ${matchCondition(plan, rule)} AND ${only}
+      SELECT n.company_id, n.name, n.kind = 'primary' AS is_primary, n.company_quality, n.company_sort_name,
+        (${tierOf(plan, rule)}) * 2 + CASE WHEN n.kind = 'former' THEN 1 ELSE 0 END AS tier
+      FROM ${names}
+      WHERE ${matchCondition(plan, rule)}
     ) m
-    ORDER BY m.company_id, m.tier, m.score DESC, m.is_primary DESC, m.name`;
+    ORDER BY m.company_id, m.tier, m.is_primary DESC, m.name`;
 }
 
 /**
@@ -125,17 +131,47 @@ export function baseQuery(plan: SearchPlan, rule: MatchRule, today: string, ids?
   const scope = plan.scopeCountry ? sql`c.country_code = ${plan.scopeCountry}` : sql`true`;
   const only = ids ? sql`c.id = ANY(${ids}::bigint[])` : sql`true`;
   if (rule === "browse") {
-    return sql`SELECT ${BASE_COLUMNS}, 0 AS tier, 0::real AS score, NULL::text AS matched_name,
+    return sql`SELECT ${BASE_COLUMNS}, 0 AS tier, NULL::text AS matched_name,
         ${yearsRange(today)} AS years_range
       FROM companies c WHERE ${scope} AND ${only}`;
   }
   // Each hit fetches its company by key (OFFSET 0 keeps the subquery apart, so the planner cannot
   // turn it into a hash join over the whole companies table): the cost follows the hits, not the
   // size of the data set.
-  return sql`SELECT ${BASE_COLUMNS}, h.tier, h.score, h.matched_name, ${yearsRange(today)} AS years_range
+  return sql`SELECT ${BASE_COLUMNS}, h.tier, h.matched_name, ${yearsRange(today)} AS years_range
     FROM (${hitsQuery(plan, rule, ids)}) h
     CROSS JOIN LATERAL (SELECT * FROM companies c0 WHERE c0.id = h.company_id OFFSET 0) c
     WHERE ${scope} AND ${only}`;
+}
+
+/**
+ * Whether a result page can be ranked from the names alone: each name carries a copy of its
+ * company's quality and lower-case name (0012_search_speed.sql), which is all the relevance, name
+ * and quality orders need when no country or filter asks for other company columns.
+ */
+export function ranksFromNames(plan: SearchPlan, rule: MatchRule): boolean {
+  return (
+    rule !== "browse" &&
+    plan.scopeCountry === null &&
+    !hasFilters(plan.filters) &&
+    (plan.sort === "relevance" || plan.sort === "name" || plan.sort === "dataQuality")
+  );
+}
+
+/**
+ * The rows a result page is ordered from: the matches ranked from their names' copies when
+ * ranksFromNames allows it (the companies of the page alone are then read, not those of every
+ * match; a name whose copy is missing reads its company), else baseQuery. Only the columns
+ * the order and the page need are real: the others are NULL.
+ */
+export function pageBaseQuery(plan: SearchPlan, rule: MatchRule, today: string, ids?: readonly string[]): Fragment {
+  if (!ranksFromNames(plan, rule)) return baseQuery(plan, rule, today, ids);
+  const company = (column: Fragment) => sql`(SELECT ${column} FROM companies c WHERE c.id = h.company_id)`;
+  return sql`SELECT h.company_id AS id,
+      coalesce(h.company_sort_name, ${company(sql`lower(c.name)`)}) AS name,
+      coalesce(h.company_quality, ${company(sql`c.data_quality`)}) AS data_quality,
+      NULL::date AS founded_on, h.tier, h.matched_name
+    FROM (${hitsQuery(plan, rule, ids)}) h`;
 }
 
 export type FilterName = keyof SearchFilters;
@@ -156,8 +192,8 @@ export function filterCondition(filters: SearchFilters, except?: FilterName): Fr
   return sql.join(parts, sql` AND `);
 }
 
-const RELEVANCE = 'b.tier ASC, b.score DESC, b.data_quality DESC, lower(b.name) COLLATE "C" ASC, b.id ASC';
-const RELEVANCE_REVERSED = 'b.tier DESC, b.score ASC, b.data_quality ASC, lower(b.name) COLLATE "C" DESC, b.id DESC';
+const RELEVANCE = 'b.tier ASC, b.data_quality DESC, lower(b.name) COLLATE "C" ASC, b.id ASC';
+const RELEVANCE_REVERSED = 'b.tier DESC, b.data_quality ASC, lower(b.name) COLLATE "C" DESC, b.id DESC';
 
 /** Every sort the list offers; ties always end on the id, so pages never overlap. */
 const ORDER_BY: Record<`${SortField}:${SortOrder}`, string> = {

@@ -19,5 +19,11 @@ export type CompanyErrorReportsTable = {
   created_at: ColumnType<Date, Date | string, never>;
 };
 
-/** Tables of the company search feature (migration 0008). */
-export type CompanySearchTables = { company_error_reports: CompanyErrorReportsTable };
+/** Every word of the names' search forms, kept by triggers (migration 0014): the typo rule's vocabulary. */
+export type CompanyNameWordsTable = { word: string };
+
+/** Tables of the company search feature (migrations 0008, 0014). */
+export type CompanySearchTables = {
+  company_error_reports: CompanyErrorReportsTable;
+  company_name_words: CompanyNameWordsTable;
+};

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildPlan, fuzzyWordsOf, keywordQuery, likePrefix, prefixRange } from "./search-plan.ts";
+import { buildPlan, fuzzyWordsOf, keywordQuery, likePrefix, prefixRange, typoQuery } from "./search-plan.ts";
 import { normaliseSearchText, searchFormsOfName } from "./search-text.ts";
 import { stripNativeLegalForm, transliterate } from "./transliterate.ts";
 import { neutraliseFormula, toCsv } from "./export-files.ts";
@@ -50,10 +50,17 @@ describe("search plan", () => {
     expect(fuzzyWordsOf(["ab"])).toEqual([]);
   });
 
+  it("asks the typo rule for one close word of every typed word, or nothing when a word has none", () => {
+    expect(typoQuery([["siemens", "simens"], ["bank"]])).toBe("('siemens' | 'simens') & ('bank')");
+    expect(typoQuery([["siemens"], []])).toBeNull();
+    expect(typoQuery([])).toBeNull();
+  });
+
   it("escapes LIKE wildcards and quotes tsquery words", () => {
     expect(likePrefix("a_b%c\\")).toBe("a\\_b\\%c\\\\%");
-    expect(keywordQuery(["deutsche", "ba"])).toBe("'deutsche' & 'ba':*");
-    expect(keywordQuery(["o'neil"])).toBe("'oneil':*");
+    expect(keywordQuery(["deutsche", "ba"], true)).toBe("'deutsche' & 'ba':*");
+    expect(keywordQuery(["deutsche", "bank"], false)).toBe("'deutsche' & 'bank'");
+    expect(keywordQuery(["o'neil"], true)).toBe("'oneil':*");
   });
 });
 

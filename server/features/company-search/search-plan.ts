@@ -34,6 +34,13 @@ export type SearchPlan = {
   /** East Asian text as written, matched against native names (null for other scripts). */
   native: NativeMatch | null;
   rule: MatchRule;
+  /** The autocomplete: the user is still typing, so the last word may be the start of a word. */
+  typing: boolean;
+  /**
+   * The typo rule's tsquery: each word by the known name words close to it (typoQuery). Null until
+   * the service turns to that rule, as the close words come from the database.
+   */
+  typoQuery: string | null;
   /** The country chosen with the search (companyCountry): part of the query, not a filter. */
   scopeCountry: string | null;
   filters: SearchFilters;
@@ -79,6 +86,8 @@ export function buildPlan(query: SearchQuery): SearchPlan {
     words: text === "" ? [] : text.split(" "),
     native: nativeMatchOf(rawSearchText(query)),
     rule,
+    typing: query.ieflag === 1,
+    typoQuery: null,
     scopeCountry: query.companyCountry ? query.companyCountry.toUpperCase() : null,
     filters: filtersOf(query),
     sort,
@@ -157,15 +166,24 @@ export function likePrefix(prefix: string): string {
   return `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** A word as a tsquery operand: quoted, so no operator gets through. */
+const tsWord = (word: string) => `'${word.replace(/['\\]/g, "")}'`;
+
 /**
- * The tsquery of keyword mode: every word must be a word of the name; the last one may be the
- * start of a word (the user may still be typing it). Words are quoted, so no operator gets through.
+ * The tsquery of keyword mode: every word must be a word of the name; while `typing` (the
+ * autocomplete), the last one may be the start of a word. A submitted search matches whole words:
+ * a prefix makes the word index gather every word of that start (at 10 M companies, 0.1 s more).
  */
-export function keywordQuery(words: readonly string[]): string {
-  return words
-    .map((word, i) => {
-      const quoted = `'${word.replace(/['\\]/g, "")}'`;
-      return i === words.length - 1 ? `${quoted}:*` : quoted;
-    })
-    .join(" & ");
+export function keywordQuery(words: readonly string[], typing: boolean): string {
+  const last = words.length - 1;
+  return words.map((word, i) => (typing && i === last ? `${tsWord(word)}:*` : tsWord(word))).join(" & ");
+}
+
+/**
+ * The tsquery of the typo rule: for every word of the query (fuzzyWordsOf), one of the name words
+ * close to it (repo.closeWords). Null when a word has none: nothing can match.
+ */
+export function typoQuery(closeWords: readonly (readonly string[])[]): string | null {
+  if (closeWords.length === 0 || closeWords.some((words) => words.length === 0)) return null;
+  return closeWords.map((words) => `(${words.map(tsWord).join(" | ")})`).join(" & ");
 }

@@ -97,6 +97,27 @@ describe("company search: a common start read in ranking order", () => {
     const all = await repo.suggestCompanies(database.db, plan, plan.rule, "2026-06-01", 99);
     expect(suggestions.rows).toHaveLength(99);
     expect(suggestions.rows).toEqual(all.map(toSuggestion));
+    // The suggestions show no total: only the first names are counted, and the answer says so.
+    expect(suggestions.totalExact).toBe(false);
+    expect(suggestions.total).toBeLessThanOrEqual(Number(all[0]?.total));
+  });
+
+  // Both listed values select every company, but a filter makes the search read each match's company.
+  it.each([
+    { searchname: "zar", keword: 2 },
+    { searchname: "zara", keword: 1 },
+    { searchname: "zarx", keword: 2 },
+  ] as const)("ranks from the names' copies as from the companies: %o", async (query) => {
+    const fromNames = await searchPage(database.db, { ...query, pageSize: 50, page: 2 }, TEST_NOW);
+    const fromCompanies = await searchPage(
+      database.db,
+      { ...query, pageSize: 50, page: 2, listed: "listed,unlisted" },
+      TEST_NOW,
+    );
+    expect(fromNames.rows).toHaveLength(50);
+    expect(fromNames.rows).toEqual(fromCompanies.rows);
+    expect(fromNames.total).toBe(fromCompanies.total);
+    expect(fromNames.matchMode).toBe(fromCompanies.matchMode);
   });
 
   it("still puts the exact name first", async () => {

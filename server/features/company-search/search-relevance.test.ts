@@ -34,6 +34,10 @@ const CASES: Case[] = [
   { query: "Siemns", top: "Siemens Aktiengesellschaft", mode: "fuzzy" },
   { query: "Deutshe Bank", top: "Deutsche Bank Aktiengesellschaft", mode: "fuzzy" },
   { query: "Toyta Motor", top: "Toyota Motor Corporation", mode: "fuzzy" },
+  // letters swapped share few trigrams: found by edit distance within the first letter's words
+  { query: "Samsnug", top: "Samsung Electronics Co., Ltd.", mode: "fuzzy" },
+  { query: "Nrodwind Logistik", top: "Nordwind Logistik GmbH", mode: "fuzzy" },
+  { query: "Yamdaa Gikne", top: "Yamada Giken Kabushiki Kaisha", mode: "fuzzy" },
   // transliterated, both ways
   { query: "Газпром", top: "Gazprom PJSC" },
   { query: "ПАО Газпром", top: "Gazprom PJSC" },
@@ -95,6 +99,39 @@ describe("company search relevance", () => {
     expect(names(firstWord)).not.toContain("Green Apple Foods Ltd");
     expect(names(keyword)).toContain("Green Apple Foods Ltd");
     expect(names(keyword)[0]).toBe("Apple Inc.");
+  });
+
+  it("matches whole words when the search is submitted, and the start of the last word while typing", async () => {
+    const submitted = await get(t, "/company/search", { searchname: "wind powe", keword: 1 });
+    expect(submitted.json.data.matchMode).toBe("fuzzy");
+    const typing = await get(t, "/company/search", { company_name: "wind powe", keword: 1, ieflag: 1, pageSize: 99 });
+    expect(typing.json.data.rows.map((r: { company_name_en: string }) => r.company_name_en)).toContain(
+      "Nordic Wind Power AS",
+    );
+  });
+
+  it("ranks a typo's matches as the corrected query: the exact name first", async () => {
+    const { json } = await get(t, "/company/search", { searchname: "Siemsn" });
+    expect(json.data.matchMode).toBe("fuzzy");
+    expect(json.data.rows.map((r: { name: string }) => r.name)).toEqual([
+      "Siemens Aktiengesellschaft",
+      "Siemens Energy AG",
+    ]);
+  });
+
+  it("keeps the words of new and renamed names for the typo rule", async () => {
+    const { db } = t.database;
+    const words = async () =>
+      (await db.selectFrom("company_name_words").select("word").execute()).map((row) => row.word);
+    expect(await words()).toEqual(expect.arrayContaining(["siemens", "energy", "nordwind"]));
+    await db
+      .updateTable("company_names")
+      .set({ normalised: "quorvex holdings" })
+      .where("name", "=", "Nordic Wind Power AS")
+      .execute();
+    expect(await words()).toEqual(expect.arrayContaining(["quorvex", "holdings"]));
+    const { json } = await get(t, "/company/search", { searchname: "Qourvex" });
+    expect(json.data.rows[0]?.name).toBe("Nordic Wind Power AS");
   });
 
   it("does not guess from one or two letters", async () => {
