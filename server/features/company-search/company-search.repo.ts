@@ -212,31 +212,40 @@ const CLOSE_WORDS_LIMIT = 50;
 export const allowedEdits = (word: string) => ([...word].length >= 5 ? 2 : 1);
 
 /**
- * For each word, the words of the names close to it (company_name_words): those sharing over half
- * of its trigrams, as pg_trgm's word similarity counts them ("siemns" ~ "siemens", trigram
- * index), and those with the same first letter at most allowedEdits edits away ("maritnez" ~
- * "martinez": letters swapped share few trigrams).
+ * For each word, the words of the names closest to it (company_name_words). Candidates share over
+ * half of its trigrams, as pg_trgm's word similarity counts them ("siemns" ~ "siemens", trigram
+ * index), or start with the same letter and are at most allowedEdits edits away ("maritnez" ~
+ * "martinez": swapped letters share few trigrams). Of those, the ones the fewest edits away are
+ * kept, so a typo is read as its likeliest word, not as every look-alike.
  */
 export async function closeWords(db: Kysely<DB>, words: readonly string[]): Promise<string[][]> {
   if (words.length === 0) return [];
   const firsts = words.map((word) => prefixRange([...word][0] ?? ""));
   // fuzzystrmatch compares strings of 255 characters at most (longer: no edit count, not an error).
-  const edits = sql`CASE WHEN length(q.word) <= 255 AND length(w.word) <= 255
-    THEN levenshtein_less_equal(q.word, w.word, q.edits) END`;
+  const comparable = sql`length(q.word) <= 255 AND length(w.word) <= 255`;
   const result = await db.transaction().execute(async (trx) => {
     await sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`.execute(
       trx,
     );
-    return sql<{ words: string[] }>`SELECT ARRAY(
-        SELECT w.word FROM company_name_words w
-        WHERE q.word <% w.word OR (w.word >= q.first_from AND w.word < q.first_to AND ${edits} <= q.edits)
-        ORDER BY ${edits} NULLS LAST, word_similarity(q.word, w.word) DESC, w.word LIMIT ${CLOSE_WORDS_LIMIT}
-      ) AS words
+    return sql<{ words: string[] | null; edits: (number | null)[] | null }>`SELECT
+        array_agg(c.word ORDER BY c.rank) AS words, array_agg(c.edits ORDER BY c.rank) AS edits
       FROM unnest(${words}::text[], ${firsts.map((f) => f.from)}::text[], ${firsts.map((f) => f.to)}::text[],
         ${words.map(allowedEdits)}::int[]) WITH ORDINALITY AS q(word, first_from, first_to, edits, i)
-      ORDER BY q.i`.execute(trx);
+      LEFT JOIN LATERAL (
+        SELECT w.word, CASE WHEN ${comparable} THEN levenshtein(q.word, w.word) END AS edits,
+          row_number() OVER (ORDER BY CASE WHEN ${comparable} THEN levenshtein(q.word, w.word) END NULLS LAST,
+            word_similarity(q.word, w.word) DESC, w.word) AS rank
+        FROM company_name_words w
+        WHERE q.word <% w.word OR (w.word >= q.first_from AND w.word < q.first_to AND ${comparable}
+          AND levenshtein_less_equal(q.word, w.word, q.edits) <= q.edits)
+        ORDER BY rank LIMIT ${CLOSE_WORDS_LIMIT}
+      ) c ON true
+      GROUP BY q.i ORDER BY q.i`.execute(trx);
   });
-  return result.rows.map((row) => row.words);
+  return result.rows.map(({ words: found, edits }) => {
+    const fewest = edits?.[0] ?? null;
+    return (found ?? []).filter((word, i) => word !== null && (edits?.[i] ?? null) === fewest);
+  });
 }
 
 /** Whether the text finds anything in the chosen country by the rule (filters aside). */

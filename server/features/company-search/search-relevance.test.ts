@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { get, insertSearchFixture, TEST_NOW } from "./search.test-fixture.ts";
+import { closeWords } from "./company-search.repo.ts";
 
 /**
  * Relevance on a fixed set of queries: each must bring the expected company to the top.
@@ -117,6 +118,10 @@ describe("company search relevance", () => {
       "Siemens Aktiengesellschaft",
       "Siemens Energy AG",
     ]);
+  });
+
+  it("reads a typo as the name words the fewest edits away", async () => {
+    expect(await closeWords(t.database.db, ["deutshe", "siemsn", "zzqqx"])).toEqual([["deutsche"], ["siemens"], []]);
   });
 
   it("keeps the words of new and renamed names for the typo rule", async () => {
