@@ -107,6 +107,8 @@ describe("company search: a common start read in ranking order", () => {
     { searchname: "zar", keword: 2 },
     { searchname: "zara", keword: 1 },
     { searchname: "zarx", keword: 2 },
+    { searchname: "zar", keword: 2, sort: "name", order: "asc" },
+    { searchname: "zara", keword: 1, sort: "dataQuality", order: "desc" },
   ] as const)("ranks from the names' copies as from the companies: %o", async (query) => {
     const fromNames = await searchPage(database.db, { ...query, pageSize: 50, page: 2 }, TEST_NOW);
     const fromCompanies = await searchPage(
