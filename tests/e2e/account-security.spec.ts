@@ -142,7 +142,7 @@ test("an organisation administrator: hand-over checks the member, cancelling end
   await app.dialog("Cancel your account?").getByRole("button", { name: "Cancel my account" }).click();
   await expect(app.notice("Your account has been cancelled")).toBeVisible();
   await expect(page).toHaveURL(/\/home$|\/$/);
-  expect(await app.sessionToken()).toBeNull();
+  await expect.poll(() => app.sessionToken()).toBeNull();
   const relogin = await request.post("/csi/user/login", { data: admin, headers: { language: "en_US" } });
   expect(((await relogin.json()) as { code: number }).code).toBe(-1);
 });
@@ -178,5 +178,5 @@ test("cancelling with a subscription and credits: the tasks, giving them up, the
   await app.frame.getByRole("button", { name: "Cancel my account" }).click();
   await app.dialog("Cancel your account?").getByRole("button", { name: "Cancel my account" }).click();
   await expect(app.notice("Your account has been cancelled")).toBeVisible();
-  expect(await app.sessionToken()).toBeNull();
+  await expect.poll(() => app.sessionToken()).toBeNull();
 });

@@ -55,7 +55,7 @@ test("401: 'Please Login in!', the session is cleared, then / with the login dia
   const layout = new MainLayoutPage(page);
   await page.goto("/index");
   await expect(layout.toast("Please Login in!")).toBeVisible();
-  expect(await layout.sessionToken()).toBeNull();
+  await expect.poll(() => layout.sessionToken()).toBeNull();
   await expect(page).toHaveURL(/\/index$/);
   await expect(page).toHaveURL(/\/home$/, { timeout: 6_000 });
   await expect(new LoginDialog(page).root).toBeVisible();
@@ -66,6 +66,6 @@ test("403: signed in on another device, the session is cleared, back to /", asyn
   const layout = new MainLayoutPage(page);
   await page.goto("/index");
   await expect(layout.toast(/Your account is logged in on another device/)).toBeVisible();
-  expect(await layout.sessionToken()).toBeNull();
+  await expect.poll(() => layout.sessionToken()).toBeNull();
   await expect(page).toHaveURL(/\/home$/);
 });

@@ -113,7 +113,7 @@ test("an answer to another request (wrong state) is refused", async ({ page, req
   await app.openLogin();
   await app.login.getByRole("button", { name: "Continue with Google" }).click();
   await expect(page.getByRole("main").getByText("The sign-in could not be verified. Please try again.")).toBeVisible();
-  expect(await app.sessionToken()).toBeNull();
+  await expect.poll(() => app.sessionToken()).toBeNull();
   await page.getByRole("button", { name: "Back to sign in" }).click();
   await expect(app.login).toBeVisible();
 });
