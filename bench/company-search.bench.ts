@@ -122,7 +122,7 @@ async function prewarm(db: Kysely<DB>): Promise<string> {
         round(sum(public.pg_prewarm(c.oid, 'read')) FILTER (WHERE c.relname <> ALL(${SCANNED_INDEXES}::text[])) * 8 / 1024.0) AS cached
       FROM pg_class c
       WHERE c.relnamespace = current_schema()::regnamespace AND c.relkind IN ('r', 'i')
-        AND (c.oid IN (SELECT t.oid FROM pg_class t WHERE t.relname IN ('companies', 'company_names', 'company_addresses'))
+        AND (c.relname IN ('companies', 'company_names', 'company_addresses')
           OR c.oid IN (SELECT i.indexrelid FROM pg_index i JOIN pg_class t ON t.oid = i.indrelid
             WHERE t.relname IN ('companies', 'company_names', 'company_addresses', 'company_name_words')))`.execute(db);
     const mb = (value: string | undefined) => Number(value ?? 0).toLocaleString("en");

@@ -209,7 +209,7 @@ export async function firstWordCandidates(db: Kysely<DB>, plan: SearchPlan, end:
 const CLOSE_WORDS_LIMIT = 50;
 
 /** Edits (Levenshtein) a typed word may be from a name word: one up to four letters, two from five. */
-export const allowedEdits = (word: string) => ([...word].length >= 5 ? 2 : 1);
+const allowedEdits = (word: string) => ([...word].length >= 5 ? 2 : 1);
 
 /**
  * For each word, the words of the names closest to it (company_name_words). Candidates share over

@@ -34,7 +34,7 @@ export type SearchPlan = {
   /** East Asian text as written, matched against native names (null for other scripts). */
   native: NativeMatch | null;
   rule: MatchRule;
-  /** The autocomplete: the user is still typing, so the last word may be the start of a word. */
+  /** The autocomplete (set by it): the user is still typing, so the last word may be the start of a word. */
   typing: boolean;
   /**
    * The typo rule's tsquery: each word by the known name words close to it (typoQuery). Null until
@@ -86,7 +86,7 @@ export function buildPlan(query: SearchQuery): SearchPlan {
     words: text === "" ? [] : text.split(" "),
     native: nativeMatchOf(rawSearchText(query)),
     rule,
-    typing: query.ieflag === 1,
+    typing: false,
     typoQuery: null,
     scopeCountry: query.companyCountry ? query.companyCountry.toUpperCase() : null,
     filters: filtersOf(query),

@@ -2,6 +2,7 @@ import { resolveCountry } from "../reference/country-resolver.ts";
 import { normaliseName } from "../companies/name-normalise.ts";
 import { decimalOf, hsCodeOf, type Cells, type ColumnSpec } from "./import-columns.ts";
 import type { TradeCountries } from "./trade-countries.ts";
+import type { ShipmentsTable } from "./trade.tables.ts";
 
 /**
  * The bill-of-lading CSV layout (docs/DATA.md, "Bills of lading"): our column names first, then the
@@ -45,31 +46,29 @@ export const BOL_COLUMNS = {
 
 export type BolField = keyof typeof BOL_COLUMNS;
 
-/** One bill of lading as the shipments table stores it, before it is linked to companies. */
-export type BillOfLading = {
+/**
+ * One bill of lading as the shipments table stores it, before it is linked to companies: the
+ * table's columns less the link, key and provenance ones, with the date as read and plain numbers.
+ */
+export type BillOfLading = Omit<
+  ShipmentsTable,
+  | "company_id"
+  | "id"
+  | "record_kind"
+  | "importer_company_id"
+  | "exporter_company_id"
+  | "source"
+  | "is_demo"
+  | "bill_no"
+  | "arrival_date"
+  | "weight_kg"
+  | "quantity"
+  | "value_usd"
+> & {
   bill_no: string;
-  master_bol: string | null;
   arrival_date: string;
-  importer_name: string | null;
-  importer_address: string | null;
-  importer_country: string | null;
-  exporter_name: string | null;
-  exporter_address: string | null;
-  exporter_country: string | null;
-  cargo_description: string | null;
-  hs_code: string | null;
-  product_code: string | null;
-  origin_country: string | null;
-  destination_country: string | null;
-  port_of_lading: string | null;
-  port_of_unlading: string | null;
-  carrier: string | null;
-  vessel: string | null;
-  container_count: number | null;
-  container_type: string | null;
   weight_kg: number | null;
   quantity: number | null;
-  quantity_unit: string | null;
   value_usd: number | null;
 };
 

@@ -12,7 +12,7 @@ import {
   checkEmail,
   checkVerificationCode,
   failureMessage,
-  useCountdown,
+  useSendCode,
   type ValidationError,
 } from "../accounts/index.ts";
 import { changeAccountEmail, sendChangeEmailCode } from "./security.api.ts";
@@ -27,20 +27,15 @@ export function ChangeEmailForm() {
   const [errors, setErrors] = useState<{ email?: ValidationError | null; code?: ValidationError | null }>({});
   const [banner, setBanner] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [countdown, startCountdown] = useCountdown();
+  const [countdown, sendCode] = useSendCode(sendChangeEmailCode, REGISTER_CODE_COUNTDOWN_S, {
+    emailError: (error) => setErrors((found) => ({ ...found, email: error })),
+    banner: setBanner,
+  });
   const describe = useValidationText();
 
-  const sendCode = async () => {
-    const emailError = checkEmail(email);
-    setErrors((found) => ({ ...found, email: emailError }));
-    if (emailError) return;
-    setBanner(null);
-    try {
-      const wait = await sendChangeEmailCode(email);
-      startCountdown(wait > 0 ? wait : REGISTER_CODE_COUNTDOWN_S);
+  const sendCodeToNewEmail = async () => {
+    if (await sendCode(email)) {
       emitAppEvent({ type: "toast", kind: "success", message: t`A verification code has been sent to the new email.` });
-    } catch (error) {
-      setBanner(failureMessage(error, t`The code could not be sent. Please try again.`));
     }
   };
 
@@ -64,7 +59,7 @@ export function ChangeEmailForm() {
     }
   };
 
-  const codeButton = <SendCodeButton countdown={countdown} onSend={() => void sendCode()} />;
+  const codeButton = <SendCodeButton countdown={countdown} onSend={() => void sendCodeToNewEmail()} />;
 
   return (
     <form noValidate onSubmit={(event) => void save(event)} className="flex max-w-md flex-col gap-4">

@@ -14,9 +14,8 @@ import { FormBanner } from "./form-banner.tsx";
 import { SendCodeButton } from "./send-code-button.tsx";
 import { PasswordChecklist } from "./password-checklist.tsx";
 import { TermsConsent } from "./terms-consent.tsx";
-import { useCountdown } from "./use-countdown.ts";
+import { useSendCode } from "./use-send-code.ts";
 import { REGISTRATION_FIELDS, validateRegistration, type RegistrationErrors } from "./registration-check.ts";
-import { checkEmail } from "./validation.ts";
 import { useValidationText } from "./validation-messages.ts";
 
 const EMPTY: Registration = { email: "", code: "", firstName: "", lastName: "", passwordOne: "", passwordTwo: "" };
@@ -29,28 +28,19 @@ export function CreateAccountForm({ onRegistered }: { onRegistered: (email: stri
   const [errors, setErrors] = useState<RegistrationErrors>({});
   const [banner, setBanner] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [countdown, startCountdown] = useCountdown();
+  const [countdown, sendCode] = useSendCode(sendRegistrationCode, REGISTER_CODE_COUNTDOWN_S, {
+    emailError: (email) => setErrors((current) => ({ ...current, email })),
+    banner: (text) => {
+      setBanner(text);
+      if (text) emitAppEvent({ type: "toast", kind: "error", message: text });
+    },
+  });
   const describe = useValidationText();
   const field = (name: keyof Registration) => ({
     value: form[name],
     onChange: (value: string) => setForm((current) => ({ ...current, [name]: value })),
     error: describe(errors[name]),
   });
-
-  const sendCode = async () => {
-    const emailError = checkEmail(form.email);
-    setErrors((current) => ({ ...current, email: emailError }));
-    if (emailError) return;
-    setBanner(null);
-    try {
-      const wait = await sendRegistrationCode(form.email);
-      startCountdown(wait > 0 ? wait : REGISTER_CODE_COUNTDOWN_S);
-    } catch (error) {
-      const text = failureMessage(error, t`The code could not be sent. Please try again.`);
-      setBanner(text);
-      emitAppEvent({ type: "toast", kind: "error", message: text });
-    }
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -69,7 +59,7 @@ export function CreateAccountForm({ onRegistered }: { onRegistered: (email: stri
     }
   };
 
-  const codeButton = <SendCodeButton countdown={countdown} onSend={() => void sendCode()} />;
+  const codeButton = <SendCodeButton countdown={countdown} onSend={() => void sendCode(form.email)} />;
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3.5">

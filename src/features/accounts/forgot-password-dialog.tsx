@@ -14,7 +14,7 @@ import { checkResetCode, failureMessage, resetPassword, sendResetCode } from "./
 import { FormBanner } from "./form-banner.tsx";
 import { SendCodeButton } from "./send-code-button.tsx";
 import { PasswordChecklist } from "./password-checklist.tsx";
-import { useCountdown } from "./use-countdown.ts";
+import { useSendCode } from "./use-send-code.ts";
 import {
   checkEmail,
   checkNewPassword,
@@ -54,21 +54,11 @@ function ForgotPasswordSteps({ initialEmail, onReset }: { initialEmail: string; 
   const [errors, setErrors] = useState<Errors>({});
   const [banner, setBanner] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [countdown, startCountdown] = useCountdown();
+  const [countdown, sendCode] = useSendCode(sendResetCode, RESET_CODE_COUNTDOWN_S, {
+    emailError: (error) => setErrors((current) => ({ ...current, email: error })),
+    banner: setBanner,
+  });
   const describe = useValidationText();
-
-  const sendCode = async () => {
-    const emailError = checkEmail(email);
-    setErrors((current) => ({ ...current, email: emailError }));
-    if (emailError) return;
-    setBanner(null);
-    try {
-      const wait = await sendResetCode(email);
-      startCountdown(wait > 0 ? wait : RESET_CODE_COUNTDOWN_S);
-    } catch (error) {
-      setBanner(failureMessage(error, t`The code could not be sent. Please try again.`));
-    }
-  };
 
   const checkCode = async (event: FormEvent) => {
     event.preventDefault();
@@ -147,7 +137,7 @@ function ForgotPasswordSteps({ initialEmail, onReset }: { initialEmail: string; 
     );
   }
 
-  const codeButton = <SendCodeButton countdown={countdown} onSend={() => void sendCode()} />;
+  const codeButton = <SendCodeButton countdown={countdown} onSend={() => void sendCode(email)} />;
 
   return (
     <form noValidate onSubmit={(event) => void checkCode(event)} className="flex flex-col gap-3.5 px-6 pt-4 pb-6">

@@ -1,6 +1,6 @@
 /**
  * Accounts: what other features and the routes reuse.
- * - The spec's section-5 checks and their messages, the live password checklist, the code countdown.
+ * - The spec's section-5 checks and their messages, the live password checklist, sending a mailed code.
  * - FormBanner: the red banner with the server's message; failureMessage: that message, or a fallback.
  * - SendCodeButton: "Send code" / "Resend in N s" inside an email field.
  */
@@ -15,7 +15,7 @@ export {
 export { VALIDATION_MESSAGES, useValidationText } from "./validation-messages.ts";
 export { PROFILE_MESSAGES } from "./profile-messages.ts";
 export { PasswordChecklist } from "./password-checklist.tsx";
-export { useCountdown } from "./use-countdown.ts";
+export { useSendCode } from "./use-send-code.ts";
 export { FormBanner } from "./form-banner.tsx";
 export { SendCodeButton } from "./send-code-button.tsx";
 export { failureMessage, signOut } from "./accounts.api.ts";
