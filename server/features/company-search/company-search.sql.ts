@@ -129,8 +129,8 @@ const BASE_COLUMNS = sql`c.id, c.name, c.data_quality, c.founded_on, c.country_c
  */
 export function baseQuery(plan: SearchPlan, rule: MatchRule, today: string, ids?: readonly string[]): Fragment {
   const scope = plan.scopeCountry ? sql`c.country_code = ${plan.scopeCountry}` : sql`true`;
-  const only = ids ? sql`c.id = ANY(${ids}::bigint[])` : sql`true`;
   if (rule === "browse") {
+    const only = ids ? sql`c.id = ANY(${ids}::bigint[])` : sql`true`;
     return sql`SELECT ${BASE_COLUMNS}, 0 AS tier, NULL::text AS matched_name,
         ${yearsRange(today)} AS years_range
       FROM companies c WHERE ${scope} AND ${only}`;
@@ -141,7 +141,7 @@ export function baseQuery(plan: SearchPlan, rule: MatchRule, today: string, ids?
   return sql`SELECT ${BASE_COLUMNS}, h.tier, h.matched_name, ${yearsRange(today)} AS years_range
     FROM (${hitsQuery(plan, rule, ids)}) h
     CROSS JOIN LATERAL (SELECT * FROM companies c0 WHERE c0.id = h.company_id OFFSET 0) c
-    WHERE ${scope} AND ${only}`;
+    WHERE ${scope}`;
 }
 
 /**
