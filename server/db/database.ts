@@ -14,6 +14,12 @@ export type Database = {
   engine: Engine;
   /** Runs a script of several SQL statements as one implicit transaction (simple query protocol). */
   runScript: (script: string) => Promise<void>;
+  /**
+   * Runs `work` while holding the lock `name` of this database (and schema): a PostgreSQL advisory
+   * lock, so that every server and command on the same database waits its turn; on PGlite (one
+   * process, one connection) an in-process queue.
+   */
+  withLock: <T>(name: string, work: () => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
 };
 
@@ -59,7 +65,7 @@ async function openPGlite(dataDir: string | undefined): Promise<Database> {
   const runScript = async (script: string) => {
     await pglite.exec(script);
   };
-  return { db, engine: "pglite", runScript, close: () => db.destroy() };
+  return { db, engine: "pglite", runScript, withLock: queueLock(), close: () => db.destroy() };
 }
 
 async function openPostgres(url: string, schema: string | undefined): Promise<Database> {
@@ -69,12 +75,48 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Da
   ].join(" ");
   const pool = new pg.Pool({ connectionString: url, max: 10, options });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-  if (schema) await sql`CREATE SCHEMA IF NOT EXISTS ${sql.id(schema)}`.execute(db);
-  await createExtensions(db);
+  // IF NOT EXISTS does not make two concurrent creations of the same schema or extension safe.
+  await advisoryLock(pool, "csi:setup", async () => {
+    if (schema) await sql`CREATE SCHEMA IF NOT EXISTS ${sql.id(schema)}`.execute(db);
+    await createExtensions(db);
+  });
   const runScript = async (script: string) => {
     await pool.query(script);
   };
-  return { db, engine: "postgres", runScript, close: () => db.destroy() };
+  const withLock = <T>(name: string, work: () => Promise<T>) => advisoryLock(pool, `csi:${name}:${schema ?? ""}`, work);
+  return { db, engine: "postgres", runScript, withLock, close: () => db.destroy() };
+}
+
+/**
+ * Holds a session-level advisory lock (advisory locks belong to the current database) on a
+ * connection of its own while `work` runs on the pool's other connections. Should this process
+ * die, PostgreSQL ends the session and the lock with it.
+ */
+async function advisoryLock<T>(pool: pg.Pool, key: string, work: () => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query("SELECT pg_advisory_lock(hashtext($1))", [key]);
+    try {
+      return await work();
+    } finally {
+      await client.query("SELECT pg_advisory_unlock(hashtext($1))", [key]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+/** Runs the works given to it one after another (per lock name), in the order they came. */
+function queueLock(): Database["withLock"] {
+  const tails = new Map<string, Promise<unknown>>();
+  return <T>(name: string, work: () => Promise<T>) => {
+    const run = (tails.get(name) ?? Promise.resolve()).then(work);
+    tails.set(
+      name,
+      run.catch(() => undefined),
+    );
+    return run;
+  };
 }
 
 /** Extensions live in `public` so that every schema (and every test schema) sees them. */

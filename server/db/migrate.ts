@@ -15,9 +15,15 @@ export function migrationNames(): string[] {
 
 /**
  * Applies every migration not yet recorded, each in its own transaction.
- * The same plain SQL runs on PGlite and on PostgreSQL.
+ * The same plain SQL runs on PGlite and on PostgreSQL. Under the database's "migrate" lock: two
+ * servers starting together on one database apply each migration once, the second waits and finds
+ * them done.
  */
-export async function migrate({ db, runScript }: Database): Promise<{ applied: string[]; total: number }> {
+export function migrate(database: Database): Promise<{ applied: string[]; total: number }> {
+  return database.withLock("migrate", () => applyPending(database));
+}
+
+async function applyPending({ db, runScript }: Database): Promise<{ applied: string[]; total: number }> {
   await sql`CREATE TABLE IF NOT EXISTS schema_migrations (
     name text PRIMARY KEY,
     applied_at timestamptz NOT NULL DEFAULT now()
