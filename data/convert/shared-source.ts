@@ -1,10 +1,10 @@
 import { join, resolve } from "node:path";
+import { RAW_DIR } from "../../server/lib/data-files.ts";
 
 /**
- * Where the raw open-data files are read from when converting: the catalogue folder by default,
- * or RAW_DATA_DIR. Operators point it at newer downloads of the same formats.
+ * The raw open-data files are read from RAW_DATA_DIR (README's configuration table; the team's
+ * catalogue `../shared/data` by default). Operators point it at newer downloads of the same formats.
  */
-export const RAW_DIR = resolve(process.env.RAW_DATA_DIR || "/work/shared/data");
 export const REPO_DATA_DIR = resolve(import.meta.dirname, "..");
 
 export const raw = (...parts: string[]) => join(RAW_DIR, ...parts);

@@ -6,10 +6,16 @@ import { sql, type Kysely } from "kysely";
 import type { DB } from "../db/schema.ts";
 import { openTestDatabase } from "../test/test-app.ts";
 import { parseCsv } from "../../data/lib/csv.ts";
+import { RAW_DIR } from "../lib/data-files.ts";
 import { runImportCommand } from "./import-command.ts";
 
-/** The team's raw data catalogue next to the repository (absent on other machines: skip the test then). */
-export const SHARED_DATA = join(import.meta.dirname, "..", "..", "..", "shared", "data");
+/** The raw data catalogue (RAW_DATA_DIR). */
+export const SHARED_DATA = RAW_DIR;
+
+/** A file of tests/fixtures/: small real files cut from the catalogue, shipped so that their tests always run. */
+export function fixture(...parts: string[]): string {
+  return join(import.meta.dirname, "..", "..", "tests", "fixtures", ...parts);
+}
 
 /**
  * A test database and a scratch folder for one test file, and `run(...argv)`: the `import` command

@@ -1,10 +1,27 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { gunzipSync } from "node:zlib";
 
 /** The repository's bundled data folder (`data/`). */
 export const DATA_ROOT = join(import.meta.dirname, "..", "..", "data");
+
+/**
+ * The folder of raw open-data downloads the bundled files were converted from, and that the importer
+ * tests read: RAW_DATA_DIR (relative to the working folder), by default `../shared/data` beside the
+ * repository. The server itself never reads it.
+ */
+export function rawDataDir(env: NodeJS.ProcessEnv = process.env): string {
+  return env.RAW_DATA_DIR ? resolve(env.RAW_DATA_DIR) : join(DATA_ROOT, "..", "..", "shared", "data");
+}
+
+export const RAW_DIR = rawDataDir();
+
+/** A raw file's path under RAW_DATA_DIR, or undefined when that file is absent. */
+export function rawFile(...parts: string[]): string | undefined {
+  const path = join(RAW_DIR, ...parts);
+  return existsSync(path) ? path : undefined;
+}
 
 /** A bundled file's path under `data/`. */
 export function dataPath(...parts: string[]): string {

@@ -95,7 +95,6 @@ test("register, sign in, the profile prompt after an hour, forgot password, sign
   await expect(app.forgot).toBeHidden();
   await expect(app.login).toBeVisible();
   await expect(app.field(app.login, "Email")).toHaveValue(email);
-  await page.waitForTimeout(500);
   await app.shot("login-after-reset");
   await app.signIn(NEW_PASSWORD);
   expect(app.consoleErrors.filter((error) => !/401|403|404|Failed to load resource/.test(error))).toEqual([]);

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import ExcelJS from "exceljs";
 import { expect, test } from "@playwright/test";
+import { AUTOCOMPLETE_DEBOUNCE_MS } from "../../contract/constants.ts";
 import { CompanySearchPage, signUpAndIn, type ApiRow } from "./pages/company-search.page.ts";
 
 /**
@@ -50,11 +51,21 @@ test("suggests companies while typing and opens one with the keyboard", async ({
   await expect(page).toHaveURL(/\/index\/company\/detals\/A[0-9A-Z]+/);
   expect(name.length).toBeGreaterThan(0);
 
+  // Blank text asks nothing. The page's clock is stopped, and moved past the autocomplete's delay by
+  // hand; then a real text is typed: its call is the signal that a call for the blank came first or never.
+  await page.clock.install();
   await search.goto("/home");
+  await page.clock.pauseAt(Date.now() + 60_000);
+  const asked = search.recordSuggestionRequests();
   await search.nameInput.fill("   ");
-  await page.waitForTimeout(600);
+  await page.clock.runFor(AUTOCOMPLETE_DEBOUNCE_MS * 2);
   await expect(search.suggestions).toBeHidden();
   await expect(search.form.getByRole("button", { name: "Search", exact: true })).toBeDisabled();
+  const called = search.suggestionCallEnded("north");
+  await search.nameInput.fill("north");
+  await page.clock.runFor(AUTOCOMPLETE_DEBOUNCE_MS);
+  await called;
+  expect(asked).toEqual(["north"]);
 });
 
 test("filters with counts, sorts and pages, all kept in the address", async ({ page, request }) => {

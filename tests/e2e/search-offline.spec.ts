@@ -3,6 +3,7 @@ import { CollectionsPage } from "./pages/collections.page.ts";
 import { CompanyProfilePage } from "./pages/company-profile.page.ts";
 import { CompanySearchPage } from "./pages/company-search.page.ts";
 import { registerAndSignIn, serverFolders, useSession, type Session } from "./collections-session.ts";
+import { screenshot, SCREENSHOTS } from "./screenshots.ts";
 
 /**
  * The result list offline (saved pages, the notice, what needs the connection) and collecting
@@ -38,9 +39,11 @@ function savedPageCount(page: Page): Promise<number> {
   );
 }
 
+/** A screenshot at a given size, when asked for (E2E_SCREENSHOTS=1). */
 async function shot(page: Page, name: string, size = DESKTOP): Promise<void> {
+  if (!SCREENSHOTS) return;
   await page.setViewportSize(size);
-  await page.screenshot({ path: `/tmp/shots/search-ui-${name}.png` });
+  await screenshot(page, name);
 }
 
 /** Ticks rows of the list and files them into a new folder from the toolbar's Collect. */
@@ -83,9 +86,10 @@ test("a result page seen online opens again offline, with the saved-results noti
   await expect(search.rows).toHaveCount(0);
   await shot(page, "offline-unsaved-page");
 
-  // Autocomplete offline suggests nothing (as for any failed call).
+  // Autocomplete offline suggests nothing (as for any failed call): checked once its call has failed.
+  const called = search.suggestionCallEnded("nort");
   await search.nameInput.fill("nort");
-  await page.waitForTimeout(800);
+  await called;
   await expect(search.suggestions).toBeHidden();
 
   // Back online, the list is live again.

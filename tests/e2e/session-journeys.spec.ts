@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { SessionPage } from "./pages/session.page.ts";
+import { screenshot } from "./screenshots.ts";
 
 const PASSWORD = "Journey1234";
 const MINUTE = 60_000;
@@ -68,7 +69,7 @@ test("(b) idle log-out across two tabs: activity in one keeps both, the warning 
   await expect(one.noticeMatching(IDLE_WARNING)).toBeVisible();
   await expect(two.noticeMatching(IDLE_WARNING)).toBeVisible();
   expect(await two.sessionToken()).toBeTruthy();
-  await one.page.screenshot({ path: "/work/helpers/shots/acct-journeys/idle-warning-desktop.png" });
+  await screenshot(one.page, "idle-warning-desktop");
 
   // The hour: both tabs are signed out and back at /.
   const token = await one.sessionToken();
@@ -113,7 +114,7 @@ test("(c) a new user: register, sign in, the account menu, profile, change and r
   const purchaseTab = page.context().waitForEvent("page");
   await accountMenu.getByRole("link", { name: "User Settings" }).click();
   await expect(app.toast("No permission, please purchase")).toBeVisible();
-  await app.page.screenshot({ path: "/work/helpers/shots/acct-journeys/gated-user-settings-desktop.png" });
+  await screenshot(app.page, "gated-user-settings-desktop");
   await expect(await purchaseTab).toHaveURL(/\/index\/addCredit$/);
 
   // Complete the profile on My Account.

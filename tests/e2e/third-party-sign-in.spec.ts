@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { expect, test, type Page, type Route } from "@playwright/test";
 import { ISSUERS, signIdToken } from "./identity-provider.ts";
 import { SessionPage } from "./pages/session.page.ts";
+import { screenshot } from "./screenshots.ts";
 
 type Answer = "fragment" | "form_post";
 
@@ -61,7 +62,7 @@ test("Google: the button leads to the authorization endpoint and the signed answ
   await app.goto("/home");
   await app.openLogin();
   await expect(app.login.getByRole("button", { name: "Continue with Apple" })).toBeVisible();
-  await app.page.screenshot({ path: "/work/helpers/shots/acct-journeys/login-third-party-desktop.png" });
+  await screenshot(app.page, "login-third-party-desktop");
   await app.login.getByRole("button", { name: "Continue with Google" }).click();
 
   await expect(app.notice("You are signed in.")).toBeVisible();

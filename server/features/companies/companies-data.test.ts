@@ -9,7 +9,7 @@ import { readFileSync } from "node:fs";
 import { FSDS_QUARTERS, SEC_FILES, secCompaniesDataset } from "./sec-companies.loader.ts";
 import { secFinancialsDataset } from "./sec-financials.loader.ts";
 import { GLEIF_FILES, gleifDataset } from "./gleif.loader.ts";
-import { rawFile } from "./raw-sources.ts";
+import { rawFile } from "../../lib/data-files.ts";
 
 const cik = (value: unknown) => String(Number(value));
 

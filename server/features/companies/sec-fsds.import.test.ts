@@ -1,12 +1,12 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "kysely";
 import { readFsdsZip } from "../../../data/convert/sec-fsds.ts";
 import { readZip } from "../../../data/lib/archive.ts";
 import {
-  SHARED_DATA,
   countRows,
+  fixture,
   importHarness,
   invalidBytesCopy,
   reportLines,
@@ -18,10 +18,11 @@ import { createDataStatus } from "../data/data.status.ts";
 import { loadDatasets } from "../data/data.loader.ts";
 import { secFinancialsDataset } from "./sec-financials.loader.ts";
 
-const ZIP_2009 = join(SHARED_DATA, "financials", "sec-fsds-2009q3.zip");
-const ZIP_DAILY = join(SHARED_DATA, "financials", "sec-fsds-daily-20250701.zip");
+// The first 12 filings of the 2009q3 quarter (sub.txt, num.txt) and a whole recent day: tests/fixtures/sec-fsds/.
+const ZIP_2009 = fixture("sec-fsds", "sec-fsds-2009q3.zip");
+const ZIP_DAILY = fixture("sec-fsds", "sec-fsds-daily-20250701.zip");
 
-describe.skipIf(!existsSync(ZIP_2009))("SEC Financial Statement Data Sets importer", () => {
+describe("SEC Financial Statement Data Sets importer", () => {
   let h: Awaited<ReturnType<typeof importHarness>>;
   beforeAll(async () => {
     h = await importHarness();
@@ -167,7 +168,7 @@ describe.skipIf(!existsSync(ZIP_2009))("SEC Financial Statement Data Sets import
     ]) {
       await sql`DELETE FROM ${sql.table(table)}`.execute(h.db);
     }
-    const args = ["--format", "sec-fsds", "--file", ZIP_2009, "--chunk-size", "300", "--force"];
+    const args = ["--format", "sec-fsds", "--file", ZIP_2009, "--chunk-size", "8", "--force"];
     expect((await h.run(args, 2)).status).toBe(1);
     expect(await countRows(h.db, "companies", "source = 'sec-fsds:2009q3'")).toBeGreaterThan(0);
     expect((await h.run(args)).out).toContain("resumed after chunk 2 of");

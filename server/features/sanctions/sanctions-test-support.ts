@@ -3,11 +3,12 @@ import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { sql, type Kysely } from "kysely";
 import type { DB } from "../../db/schema.ts";
+import { RAW_DIR } from "../../lib/data-files.ts";
 import { CHILD_TABLES } from "./import/chunk-writer.ts";
 
-/** The repository root, and the team's raw data catalogue next to it (absent on other machines). */
+/** The repository root, and the sanctions files of the raw data catalogue (RAW_DATA_DIR). */
 export const REPO_ROOT = join(import.meta.dirname, "..", "..", "..");
-export const SHARED_SANCTIONS = join(REPO_ROOT, "..", "shared", "data", "sanctions");
+export const SHARED_SANCTIONS = join(RAW_DIR, "sanctions");
 export const FIXTURES = join(REPO_ROOT, "tests", "fixtures", "sanctions");
 
 /** A raw file's text (gunzipped when `.gz`), decoded as Latin-1 so that every byte counts once. */

@@ -6,7 +6,7 @@ import { readEiaParquet } from "../../../data/convert/eia-imports.ts";
 import { isDetailRow, readCensusArchive } from "../../../data/convert/census-trade.ts";
 import { countryCodeFromName } from "../../lib/country-names.ts";
 import { secCompaniesDataset } from "../companies/sec-companies.loader.ts";
-import { rawFile } from "../companies/raw-sources.ts";
+import { rawFile } from "../../lib/data-files.ts";
 import { EIA_FILE, EIA_SOURCE, eiaImportsDataset } from "./eia-imports.loader.ts";
 import { CENSUS_FILE, CENSUS_SOURCE, censusTradeDataset } from "./census-trade.loader.ts";
 

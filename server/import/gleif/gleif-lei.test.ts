@@ -1,12 +1,11 @@
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { readFileSync, writeFileSync } from "node:fs";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { legalFormsDataset } from "../../features/reference/loaders/legal-forms.loader.ts";
 import {
-  SHARED_DATA,
   countRows,
   duplicateLinesCopy,
+  fixture,
   importHarness,
   invalidBytesCopy,
   reportLines,
@@ -16,21 +15,16 @@ import {
   withoutColumnCopy,
 } from "../test-support.ts";
 
-const XML = join(SHARED_DATA, "gleif", "lei-data.xml");
+const XML = fixture("gleif", "lei-data.xml");
 // Built from the 13 records of lei-data.xml in GLEIF's golden-copy CSV layout: there is no real LEI
 // golden-copy CSV in the data catalogue (see tests/fixtures/gleif/README.md).
-const CSV = join(
-  import.meta.dirname,
-  "../../../tests/fixtures/gleif/20230605-0820-gleif-goldencopy-lei2-golden-copy-fixture.csv",
-);
-const present = existsSync(XML);
-if (!present) console.warn("GLEIF LEI import test skipped: ../shared/data/gleif/lei-data.xml is absent");
+const CSV = fixture("gleif", "20230605-0820-gleif-goldencopy-lei2-golden-copy-fixture.csv");
 
 const GLEIF = "source LIKE 'gleif-lei:%'";
 
-describe.skipIf(!present)("import --format gleif-lei-xml / gleif-lei-csv", () => {
+describe("import --format gleif-lei-xml / gleif-lei-csv", () => {
   let h: Awaited<ReturnType<typeof importHarness>>;
-  const rawXml = present ? readFileSync(XML, "utf8") : "";
+  const rawXml = readFileSync(XML, "utf8");
   const state = async () => ({
     companies: await tableRows(h.db, "companies"),
     names: await tableRows(h.db, "company_names"),
@@ -222,7 +216,7 @@ describe.skipIf(!present)("import --format gleif-lei-xml / gleif-lei-csv", () =>
     const dupRun = await h.run(["--format", "gleif-lei-xml", "--file", dupXml]);
     expect(dupRun.status).toBe(2);
     expect(reportLines(dupRun.out).at(-1)).toMatch(/^dup\.xml:\d+: duplicate of line 8 \(001GPB6A9XPE8XJICC14\)$/);
-    const wrong = await h.run(["--format", "gleif-lei-xml", "--file", join(SHARED_DATA, "gleif", "rr-data.xml")]);
+    const wrong = await h.run(["--format", "gleif-lei-xml", "--file", fixture("gleif", "rr-data.xml")]);
     expect(wrong.out).toContain("is not LEIData: not this format");
     expect(await state()).toEqual(before);
   });

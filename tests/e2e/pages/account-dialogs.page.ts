@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { MainLayoutPage } from "./main-layout-page.ts";
+import { screenshot } from "../screenshots.ts";
 
 const HEADERS = { language: "en_US", usaged: "2" };
 type Mail = { id: string; to: string; text: string };
@@ -85,6 +86,6 @@ export class AccountDialogsPage extends MainLayoutPage {
   }
 
   async shot(name: string): Promise<void> {
-    await this.page.screenshot({ path: `/tmp/shots/accounts-${name}.png` });
+    await screenshot(this.page, name);
   }
 }

@@ -1,6 +1,7 @@
 import { deflateSync } from "node:zlib";
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { MainLayoutPage } from "./main-layout-page.ts";
+import { deviceScreenshots } from "../screenshots.ts";
 
 const HEADERS = { language: "en_US", usaged: "2" };
 
@@ -85,18 +86,8 @@ export class AccountPagesPage extends MainLayoutPage {
     await this.avatarEditor.getByLabel("Picture file").setInputFiles({ name, mimeType, buffer });
   }
 
-  /** Full-page screenshots at 1440×900 and 390×844 when E2E_SHOTS names a folder. */
+  /** Desktop and phone screenshots of the page as it is, when asked for (E2E_SCREENSHOTS=1). */
   async shots(name: string): Promise<void> {
-    const folder = process.env.E2E_SHOTS;
-    if (!folder) return;
-    const before = this.page.viewportSize();
-    for (const [device, width, height] of [
-      ["desktop", 1440, 900],
-      ["phone", 390, 844],
-    ] as const) {
-      await this.page.setViewportSize({ width, height });
-      await this.page.screenshot({ path: `${folder}/${name}-${device}.png`, fullPage: true });
-    }
-    if (before) await this.page.setViewportSize(before);
+    await deviceScreenshots(this.page, name);
   }
 }

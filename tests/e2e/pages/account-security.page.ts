@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { expect, type Locator, type Page, type APIRequestContext } from "@playwright/test";
 import { AccountDialogsPage } from "./account-dialogs.page.ts";
+import { deviceScreenshots } from "../screenshots.ts";
 
 const HEADERS = { language: "en_US", usaged: "2" };
-const SHOTS = "/work/helpers/shots/acct-security";
 
 /** An account made through the API for a test. */
 export type TestAccount = { email: string; password: string };
@@ -90,13 +90,8 @@ export class AccountSecurityPage extends AccountDialogsPage {
     return this.page.getByRole("dialog", { name });
   }
 
-  /** Desktop (1440x900) and phone (390x844) screenshots of the page as it is. */
+  /** Desktop and phone screenshots of the page as it is, when asked for (E2E_SCREENSHOTS=1). */
   async shots(name: string): Promise<void> {
-    const desktop = this.page.viewportSize();
-    await this.page.setViewportSize({ width: 1440, height: 900 });
-    await this.page.screenshot({ path: `${SHOTS}/${name}-desktop.png`, fullPage: true });
-    await this.page.setViewportSize({ width: 390, height: 844 });
-    await this.page.screenshot({ path: `${SHOTS}/${name}-phone.png`, fullPage: true });
-    if (desktop) await this.page.setViewportSize(desktop);
+    await deviceScreenshots(this.page, name);
   }
 }

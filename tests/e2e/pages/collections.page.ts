@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { AppPage } from "./app-page.ts";
+import { screenshot } from "../screenshots.ts";
 
 /** /account/portfolio: the folders, their companies, the Collect popover and the sync status. */
 export class CollectionsPage extends AppPage {
@@ -87,7 +88,7 @@ export class CollectionsPage extends AppPage {
   }
 
   async screenshot(name: string): Promise<void> {
-    await this.page.screenshot({ path: `/tmp/shots/collections-${name}.png`, fullPage: true });
+    await screenshot(this.page, name, { fullPage: true });
   }
 }
 
@@ -129,6 +130,6 @@ export class MyTagPage extends AppPage {
   }
 
   async screenshot(name: string): Promise<void> {
-    await this.page.screenshot({ path: `/tmp/shots/collections-${name}.png`, fullPage: true });
+    await screenshot(this.page, name, { fullPage: true });
   }
 }

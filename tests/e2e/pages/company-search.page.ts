@@ -6,6 +6,7 @@ import {
   type Download,
   type Locator,
   type Page,
+  type Request,
 } from "@playwright/test";
 import { AppPage } from "./app-page.ts";
 
@@ -119,6 +120,25 @@ export class CompanySearchPage extends AppPage {
     return this.page.getByTestId(testId);
   }
 
+  /**
+   * The texts the autocomplete asks the server for from now on, in the order asked (the spec's
+   * autocomplete call: /company/search with ieflag=1).
+   */
+  recordSuggestionRequests(): string[] {
+    const asked: string[] = [];
+    this.page.on("request", (request) => {
+      const text = suggestionText(request);
+      if (text !== null) asked.push(text);
+    });
+    return asked;
+  }
+
+  /** Resolves once the autocomplete's call for `text` has ended, answered or failed. */
+  async suggestionCallEnded(text: string): Promise<void> {
+    const request = await this.page.waitForRequest((candidate) => suggestionText(candidate) === text);
+    await request.response();
+  }
+
   /** Export (or Download) as an Excel workbook; resolves with the saved file. */
   async exportXlsx(which: "export-menu" | "download-menu"): Promise<Download> {
     await this.toolbarButton(which).click();
@@ -150,6 +170,13 @@ export class CompanySearchPage extends AppPage {
       rows.push(...(await this.apiRowsOfCurrentList(request, 100, page)).rows);
     return rows;
   }
+}
+
+/** The text of an autocomplete call, or null for any other request. */
+function suggestionText(request: Request): string | null {
+  const url = new URL(request.url());
+  if (!url.pathname.endsWith("/csi/company/search") || url.searchParams.get("ieflag") !== "1") return null;
+  return url.searchParams.get("company_name");
 }
 
 async function post<T>(request: APIRequestContext, path: string, data: object): Promise<T> {
