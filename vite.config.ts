@@ -35,7 +35,7 @@ export default defineConfig({
         short_name: "CSI",
         description: "Companies, trade flows, sanctions and credit risk — searchable offline.",
         id: "/",
-        start_url: "/home",
+        start_url: "/csiApp",
         scope: "/",
         display: "standalone",
         orientation: "any",

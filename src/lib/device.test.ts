@@ -26,13 +26,32 @@ describe("isPhoneUserAgent", () => {
 });
 
 describe("shouldRedirectToPhone", () => {
-  it("redirects phones outside the app route", () => {
+  it("sends phones from the desktop landing pages to /csiPhone", () => {
+    expect(shouldRedirectToPhone(IPHONE, "/")).toBe(true);
     expect(shouldRedirectToPhone(IPHONE, "/home")).toBe(true);
-    expect(shouldRedirectToPhone(IPHONE, "/index")).toBe(true);
-    expect(shouldRedirectToPhone(IPHONE, "/csiApp")).toBe(false);
-    expect(shouldRedirectToPhone(IPHONE, "/signin-callback")).toBe(false);
-    expect(shouldRedirectToPhone(IPHONE, "/csiPhone")).toBe(false);
-    expect(shouldRedirectToPhone(IPHONE, "/csiApplication")).toBe(true);
+    expect(shouldRedirectToPhone(ANDROID_PHONE, "/home/")).toBe(true);
+  });
+
+  it("keeps phones inside the app", () => {
+    for (const path of [
+      "/csiApp",
+      "/csiPhone",
+      "/signin-callback",
+      "/index",
+      "/index/search/list/acme/company",
+      "/index/company/detals/1",
+      "/account/portfolio",
+      "/privacypolicy",
+      "/homepage",
+      "/no-such-page",
+    ]) {
+      expect(shouldRedirectToPhone(ANDROID_PHONE, path), path).toBe(false);
+    }
+  });
+
+  it("never redirects tablets or desktops", () => {
+    expect(shouldRedirectToPhone(IPAD, "/home")).toBe(false);
+    expect(shouldRedirectToPhone(ANDROID_TABLET, "/")).toBe(false);
     expect(shouldRedirectToPhone(DESKTOP, "/home")).toBe(false);
   });
 });

@@ -9,9 +9,15 @@ export function isPhoneUserAgent(userAgent: string): boolean {
   return PHONE_UA.test(userAgent) && !TABLET_UA.test(userAgent);
 }
 
-/** The app route, the phone layout itself and the Google / Apple sign-in return page are never redirected. */
-const PHONE_EXEMPT = /^\/(csiApp|csiPhone|signin-callback)(\/|$)/;
+/** True in a phone's browser (the user agent never changes while the app runs). */
+export const isPhone = typeof navigator !== "undefined" && isPhoneUserAgent(navigator.userAgent);
+
+/**
+ * The desktop landing pages (`/`, `/home`): a phone is sent to /csiPhone, the phone home. Every other
+ * address is "the app" (docs/decisions/0012-phones-in-the-app.md) and lays itself out for the phone.
+ */
+const DESKTOP_LANDING = /^\/(home\/?)?$/;
 
 export function shouldRedirectToPhone(userAgent: string, pathname: string): boolean {
-  return isPhoneUserAgent(userAgent) && !PHONE_EXEMPT.test(pathname);
+  return isPhoneUserAgent(userAgent) && DESKTOP_LANDING.test(pathname);
 }

@@ -16,7 +16,7 @@ test("the install manifest is valid", async ({ request }) => {
   expect(manifest.name).toBe("CSI Business Information");
   expect(manifest.short_name).toBe("CSI");
   expect(manifest.display).toBe("standalone");
-  expect(manifest.start_url).toBe("/home");
+  expect(manifest.start_url).toBe("/csiApp");
   expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
   const sizes = manifest.icons.map((icon) => icon.sizes);
   expect(sizes).toContain("192x192");

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react";
 import { cn } from "../../lib/cn.ts";
 import { CheckIcon } from "./icons.ts";
+import { PHONE_SHEET } from "./phone-sheet.ts";
 
 type DropdownMenuProps = {
   /** What the button shows (icon, text). */
@@ -27,6 +28,7 @@ export function DropdownMenu({ button, label, buttonClassName, children, width =
           "z-50 mt-2 origin-top-right rounded-lg bg-white p-1 shadow-xl ring-1 ring-slate-900/10 focus:outline-none",
           "transition duration-100 ease-out data-closed:scale-95 data-closed:opacity-0",
           width,
+          PHONE_SHEET,
         )}
       >
         {children}
@@ -55,7 +57,7 @@ export function DropdownItem({ onSelect, children, icon, hint, disabled = false,
         lang={lang}
         aria-current={checked ? "true" : undefined}
         className={cn(
-          "group flex w-full items-start gap-3 rounded-md px-3 py-2 text-left text-sm text-slate-700",
+          "group flex w-full items-start gap-3 rounded-md px-3 py-3 text-left text-sm text-slate-700 sm:py-2",
           "data-focus:bg-brand-50 data-focus:text-brand-800 data-disabled:cursor-not-allowed data-disabled:opacity-55",
         )}
       >

@@ -26,7 +26,8 @@ export function Tooltip({ text, children, placement = "top", className }: Toolti
         role="tooltip"
         className={cn(
           "pointer-events-none absolute z-50 w-max max-w-56 rounded-md bg-slate-900 px-2.5 py-1.5 text-xs font-medium text-white shadow-lg",
-          "invisible opacity-0 transition-opacity group-focus-within/tooltip:visible group-focus-within/tooltip:opacity-100 group-hover/tooltip:visible group-hover/tooltip:opacity-100",
+          // Out of the layout while hidden, so that a tooltip near the edge never widens a phone's page.
+          "hidden group-focus-within/tooltip:block group-hover/tooltip:block",
           PLACEMENT[placement],
         )}
       >

@@ -41,8 +41,8 @@ function useAssistantGate() {
   return { request, dialog };
 }
 
-/** The top bar's AI assistant button. */
-export function AssistantButton() {
+/** The top bar's AI assistant button; `labelled` shows its name at every width (the phone's apps drawer). */
+export function AssistantButton({ labelled = false }: { labelled?: boolean }) {
   const { request, dialog } = useAssistantGate();
   return (
     <>
@@ -55,7 +55,7 @@ export function AssistantButton() {
         )}
       >
         <SparklesIcon className="size-4" />
-        <span className="sr-only xl:not-sr-only">
+        <span className={labelled ? undefined : "sr-only xl:not-sr-only"}>
           <Trans>AI assistant</Trans>
         </span>
       </button>

@@ -4,6 +4,7 @@ import { emitAppEvent } from "../../lib/app-events.ts";
 import { toolbarButtonClass } from "../../components/ui/toolbar-button.ts";
 import { cn } from "../../lib/cn.ts";
 import { useOwner } from "./collections.hooks.ts";
+import { PHONE_SHEET } from "../../components/ui/phone-sheet.ts";
 
 /** "button": icon and text; "compact": the text only on wide screens (toolbars); "icon": a bare icon. */
 export type PickerButtonVariant = "button" | "compact" | "icon";
@@ -92,7 +93,10 @@ export function PickerPopover({
       <PopoverPanel
         anchor={{ to: "bottom end", gap: 6 }}
         transition
-        className="z-50 rounded-lg bg-white shadow-xl ring-1 ring-slate-900/10 transition duration-100 ease-out focus:outline-none data-closed:scale-95 data-closed:opacity-0"
+        className={cn(
+          "z-50 rounded-lg bg-white shadow-xl ring-1 ring-slate-900/10 transition duration-100 ease-out focus:outline-none data-closed:scale-95 data-closed:opacity-0",
+          PHONE_SHEET,
+        )}
       >
         {children}
       </PopoverPanel>

@@ -6,6 +6,7 @@ import { dismissRejections, useOutboxSync, useSyncSummary, type SyncSummary } fr
 import { requestSync } from "./sync-runner.ts";
 import { RejectionList } from "./rejection-list.tsx";
 import { AlertIcon, CloudCheckIcon, CloudOffIcon, CloudUploadIcon } from "../../components/ui/icons.ts";
+import { PHONE_SHEET } from "../../components/ui/phone-sheet.ts";
 
 export type SyncStatusIndicatorProps = {
   /** "dark": on the brand-coloured top bar; "light": on a white page header. */
@@ -90,7 +91,10 @@ export function SyncStatusIndicator({ tone = "dark", className }: SyncStatusIndi
       </PopoverButton>
       <PopoverPanel
         anchor={{ to: "bottom end", gap: 6 }}
-        className="z-50 w-80 rounded-lg bg-white p-4 text-sm text-slate-700 shadow-xl ring-1 ring-slate-900/10 focus:outline-none"
+        className={cn(
+          "z-50 w-80 rounded-lg bg-white p-4 text-sm text-slate-700 shadow-xl ring-1 ring-slate-900/10 focus:outline-none",
+          PHONE_SHEET,
+        )}
       >
         <SyncDetails summary={summary} look={look} />
       </PopoverPanel>

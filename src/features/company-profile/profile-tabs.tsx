@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Link } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
 import type { MessageDescriptor } from "@lingui/core";
@@ -43,12 +44,25 @@ const GROUP_LABELS: Record<string, MessageDescriptor> = {
   business: msg({ message: "Business", comment: "Group of company profile tabs" }),
 };
 
-/** The profile's tab bar, grouped; scrolls sideways on narrow screens. */
+/** The profile's tab bar, grouped; scrolls sideways within its strip on narrow screens. */
 export function ProfileTabs({ companyId, active }: { companyId: string; active: ProfileTabName }) {
   const { i18n, t } = useLingui();
   const groups = ["background", "business"] as const;
+  const strip = useRef<HTMLElement>(null);
+  useEffect(() => {
+    // On a phone the open tab may lie beyond the strip's right edge: bring it into the strip (only sideways).
+    const nav = strip.current;
+    const tab = [...(nav?.querySelectorAll("a") ?? [])].find((link) => link.getAttribute("aria-current") === "page");
+    if (!nav || !tab || nav.scrollWidth <= nav.clientWidth) return;
+    const offset = tab.getBoundingClientRect().left - nav.getBoundingClientRect().left;
+    nav.scrollLeft += offset - (nav.clientWidth - tab.offsetWidth) / 2;
+  }, [active]);
   return (
-    <nav aria-label={t`Company profile sections`} className="-mx-3 overflow-x-auto px-3 sm:mx-0 sm:px-0">
+    <nav
+      ref={strip}
+      aria-label={t`Company profile sections`}
+      className="-mx-3 overflow-x-auto overscroll-x-contain px-3 sm:mx-0 sm:px-0"
+    >
       <div className="flex min-w-max items-end gap-6 border-b border-slate-200">
         {groups.map((group) => (
           <div key={group} className="flex flex-col gap-1">
@@ -66,7 +80,7 @@ export function ProfileTabs({ companyId, active }: { companyId: string; active: 
                       data-testid={`profile-tab-${tab.name}`}
                       aria-current={isActive ? "page" : undefined}
                       className={cn(
-                        "-mb-px block border-b-2 px-3 pt-1 pb-2.5 text-sm font-medium whitespace-nowrap transition-colors",
+                        "-mb-px block border-b-2 px-3 py-3 text-sm font-medium whitespace-nowrap transition-colors sm:pt-1 sm:pb-2.5",
                         "focus-visible:rounded-sm focus-visible:outline-2 focus-visible:outline-brand-500",
                         isActive
                           ? "border-brand-700 text-brand-800"

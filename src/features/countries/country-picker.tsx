@@ -5,6 +5,7 @@ import { ChevronDownIcon, CloseIcon, GlobeIcon } from "../../components/ui/icons
 import { CountryPanel } from "./country-panel.tsx";
 import { useCountrySelection } from "./country-selection.ts";
 import { useCountries } from "./use-countries.ts";
+import { PHONE_SHEET } from "../../components/ui/phone-sheet.ts";
 
 /**
  * The company search's country picker: a button showing the selected country (or all countries)
@@ -39,7 +40,10 @@ export function CountryPicker({ className, fullWidth = false }: { className?: st
         <PopoverPanel
           anchor={{ to: "bottom start", gap: 8, padding: 12 }}
           transition
-          className="z-40 w-[min(46rem,calc(100vw-1.5rem))] rounded-xl bg-white shadow-2xl ring-1 ring-slate-900/10 transition duration-150 data-closed:translate-y-1 data-closed:opacity-0"
+          className={cn(
+            "z-40 w-[min(46rem,calc(100vw-1.5rem))] rounded-xl bg-white shadow-2xl ring-1 ring-slate-900/10 transition duration-150 data-closed:translate-y-1 data-closed:opacity-0",
+            PHONE_SHEET,
+          )}
         >
           {({ close }) => (
             <CountryPanel

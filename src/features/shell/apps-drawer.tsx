@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from "@headlessui/react";
 import { cn } from "../../lib/cn.ts";
 import { useLingui } from "@lingui/react";
@@ -14,8 +15,15 @@ const entryClass = cn(
   "group flex w-full items-start gap-3 rounded-lg px-3 py-2.5 text-left transition-colors hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500 aria-disabled:opacity-50 aria-disabled:hover:bg-transparent",
 );
 
+type AppsDrawerProps = {
+  open: boolean;
+  onClose: () => void;
+  /** What the top bar has no room for on phones (the AI assistant); shown on small screens only. */
+  phoneTools?: ReactNode;
+};
+
 /** The 280 px side drawer: a top entry back home, then the four searches of the spec. */
-export function AppsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function AppsDrawer({ open, onClose, phoneTools }: AppsDrawerProps) {
   const { i18n } = useLingui();
   const { t } = useLinguiMacro();
   return (
@@ -32,7 +40,7 @@ export function AppsDrawer({ open, onClose }: { open: boolean; onClose: () => vo
             type="button"
             onClick={onClose}
             aria-label={t`Close`}
-            className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500"
+            className="flex size-11 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 sm:size-auto sm:p-1.5 focus-visible:outline-2 focus-visible:outline-brand-500"
           >
             <CloseIcon />
           </button>
@@ -78,6 +86,7 @@ export function AppsDrawer({ open, onClose }: { open: boolean; onClose: () => vo
               </li>
             ))}
           </ul>
+          {phoneTools ? <div className="mt-4 border-t border-slate-200 px-3 pt-4 sm:hidden">{phoneTools}</div> : null}
         </nav>
         <div className="border-t border-slate-200 px-5 py-4 text-xs leading-relaxed text-slate-500">
           <CoverageClaim />

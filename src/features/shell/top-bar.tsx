@@ -25,7 +25,7 @@ type TopBarProps = {
 export function TopBar(props: TopBarProps) {
   const { t } = useLingui();
   return (
-    <header className="relative z-30 flex h-14 shrink-0 items-center gap-1 bg-brand-700 px-2 text-white shadow-md shadow-brand-900/20 sm:gap-2 sm:px-3">
+    <header className="sticky top-0 z-30 flex h-14 shrink-0 items-center gap-1 bg-brand-700 px-2 text-white shadow-md shadow-brand-900/20 sm:relative sm:gap-2 sm:px-3">
       <div data-guest-allowed className="flex items-center">
         <button
           type="button"
@@ -64,9 +64,10 @@ export function TopBar(props: TopBarProps) {
           {props.language}
           {props.help}
         </div>
-        {props.notifications}
+        {/* On phones the assistant is in the apps drawer, and notifications (not built yet) wait for a wider screen. */}
+        <div className="hidden sm:contents">{props.notifications}</div>
         {props.account}
-        {props.assistant}
+        <div className="hidden sm:contents">{props.assistant}</div>
       </div>
     </header>
   );

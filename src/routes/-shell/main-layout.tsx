@@ -16,7 +16,8 @@ import { TopBar } from "../../features/shell/top-bar.tsx";
 import { SyncStatusIndicator } from "../../features/collections/index.ts";
 
 /**
- * The main layout (/index): top bar, left icon bar, the page, the apps drawer. `children` replaces
+ * The main layout (/index): top bar, left icon bar, the page, the apps drawer. On phones the left
+ * bar folds into the apps drawer (opened from the top bar) and the page scrolls the document. `children` replaces
  * the outlet when a layout route wraps its pages first (/account and its side menu).
  */
 export function MainLayout({ children }: { children?: ReactNode }) {
@@ -26,7 +27,8 @@ export function MainLayout({ children }: { children?: ReactNode }) {
   useSignInOnPress(root, isOpenLeadsSearch(location.pathname, location.search as Record<string, unknown>));
 
   return (
-    <div ref={root} className="flex h-full flex-col">
+    // Phones scroll the document (the browser's bars can then fold away) under a sticky top bar.
+    <div ref={root} className="flex min-h-full flex-col sm:h-full">
       <TopBar
         onOpenDrawer={() => setDrawerOpen(true)}
         title={<ChannelTitle />}
@@ -45,9 +47,9 @@ export function MainLayout({ children }: { children?: ReactNode }) {
       />
       <div className="flex min-h-0 flex-1">
         <LeftBar chatToggle={<ChatToggle />} />
-        <main className="min-w-0 flex-1 overflow-y-auto">{children ?? <Outlet />}</main>
+        <main className="min-w-0 flex-1 sm:overflow-y-auto">{children ?? <Outlet />}</main>
       </div>
-      <AppsDrawer open={isDrawerOpen} onClose={() => setDrawerOpen(false)} />
+      <AppsDrawer open={isDrawerOpen} onClose={() => setDrawerOpen(false)} phoneTools={<AssistantButton labelled />} />
     </div>
   );
 }

@@ -14,12 +14,12 @@ import { LanguageMenu } from "../../features/language/language-menu.tsx";
 import { AppsDrawer } from "../../features/shell/apps-drawer.tsx";
 import { HomeCompanySearch } from "../-company-search/home-company-search.tsx";
 
-/** /csiPhone: the home search frame laid out for phones. */
-export function PhonePage({ isTrade }: { isTrade: boolean }) {
+/** /csiPhone (and /csiApp on a phone): the home search frame laid out for phones. */
+export function PhonePage({ isTrade, base = HOME_PATHS.phone }: { isTrade: boolean; base?: string }) {
   const { t } = useLingui();
   const [isDrawerOpen, setDrawerOpen] = useState(false);
   return (
-    <div className="flex min-h-full flex-col bg-slate-50">
+    <div className="flex min-h-full flex-col bg-slate-50" data-testid="phone-home">
       <header className="sticky top-0 z-30 flex h-14 items-center gap-1 border-b border-slate-200 bg-white/95 px-2 backdrop-blur">
         <button
           type="button"
@@ -37,7 +37,7 @@ export function PhonePage({ isTrade }: { isTrade: boolean }) {
         <AccountButton tone="light" />
       </header>
       <main className="flex-1">
-        <HomeHero channel={isTrade ? "trade" : "companies"} base={HOME_PATHS.phone}>
+        <HomeHero channel={isTrade ? "trade" : "companies"} base={base}>
           {isTrade ? null : (
             <div className="flex flex-col gap-3">
               <CountryPicker fullWidth />

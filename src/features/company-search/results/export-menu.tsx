@@ -9,6 +9,7 @@ import { exportCompanies, type ExportRequest } from "../company-search.api.ts";
 import { formatCount } from "../format.ts";
 import { toolbarButtonClass } from "../../../components/ui/toolbar-button.ts";
 import { DownloadIcon, ExportIcon } from "../../../components/ui/icons.ts";
+import { PHONE_SHEET } from "../../../components/ui/phone-sheet.ts";
 
 /** Saves a blob under a file name (an object URL clicked by a temporary link). */
 function saveBlob(blob: Blob, fileName: string): void {
@@ -24,9 +25,10 @@ function saveBlob(blob: Blob, fileName: string): void {
 
 const ITEMS = cn(
   "z-40 w-64 rounded-lg bg-white p-1 shadow-xl ring-1 ring-slate-900/10 focus:outline-none transition duration-100 data-closed:opacity-0",
+  PHONE_SHEET,
 );
 const ITEM = cn(
-  "flex w-full flex-col rounded-md px-2.5 py-1.5 text-left text-sm text-slate-700 data-focus:bg-brand-50 data-focus:text-brand-800",
+  "flex w-full flex-col rounded-md px-2.5 py-3 text-left text-sm sm:py-1.5 text-slate-700 data-focus:bg-brand-50 data-focus:text-brand-800",
 );
 
 type FileMenuProps = {

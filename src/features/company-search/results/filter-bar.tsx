@@ -7,6 +7,7 @@ import { countryName, formatCount } from "../format.ts";
 import { FILTER_TITLES, ISIC_SECTION_LABELS, LISTED_LABELS, YEARS_LABELS } from "../search-labels.ts";
 import { FILTER_KEYS, filterValues, hasActiveFilters, type FilterKey, type ResultSearch } from "../search-params.ts";
 import { ChevronDownIcon, CloseIcon, FilterIcon } from "../../../components/ui/icons.ts";
+import { PHONE_SHEET } from "../../../components/ui/phone-sheet.ts";
 
 type FilterBarProps = {
   search: ResultSearch;
@@ -49,7 +50,7 @@ function FacetMenu({ filter, ...props }: FilterBarProps & { filter: FilterKey })
     <Popover className="relative">
       <PopoverButton
         className={cn(
-          "inline-flex h-9 items-center gap-1.5 rounded-lg px-3 text-sm font-medium ring-1 transition-colors ring-inset focus:outline-none data-focus:ring-2 data-focus:ring-brand-500",
+          "inline-flex h-11 items-center gap-1.5 rounded-lg px-3 text-sm font-medium ring-1 sm:h-9 transition-colors ring-inset focus:outline-none data-focus:ring-2 data-focus:ring-brand-500",
           chosen.length
             ? "bg-brand-50 text-brand-800 ring-brand-200"
             : "bg-white text-slate-700 ring-slate-300 hover:bg-slate-50",
@@ -66,7 +67,10 @@ function FacetMenu({ filter, ...props }: FilterBarProps & { filter: FilterKey })
       <PopoverPanel
         anchor={{ to: "bottom start", gap: 6, padding: 12 }}
         transition
-        className="z-40 flex w-80 flex-col rounded-xl bg-white shadow-2xl ring-1 ring-slate-900/10 transition duration-100 data-closed:opacity-0"
+        className={cn(
+          "z-40 flex w-80 flex-col rounded-xl bg-white shadow-2xl ring-1 ring-slate-900/10 transition duration-100 data-closed:opacity-0",
+          PHONE_SHEET,
+        )}
       >
         {filter === "country" && (props.facets?.country.length ?? 0) > 8 ? (
           <div className="border-b border-slate-100 p-2">
@@ -80,7 +84,7 @@ function FacetMenu({ filter, ...props }: FilterBarProps & { filter: FilterKey })
             />
           </div>
         ) : null}
-        <fieldset className="max-h-72 overflow-y-auto p-1.5">
+        <fieldset className="max-h-72 overflow-y-auto p-1.5 max-sm:max-h-none">
           <legend className="sr-only">{title}</legend>
           {options.length === 0 ? (
             <p className="px-2.5 py-3 text-sm text-slate-500">
@@ -90,7 +94,7 @@ function FacetMenu({ filter, ...props }: FilterBarProps & { filter: FilterKey })
           {options.map((option) => (
             <label
               key={option.value}
-              className="flex cursor-pointer items-center gap-2.5 rounded-md px-2.5 py-1.5 text-sm text-slate-700 hover:bg-slate-50"
+              className="flex cursor-pointer items-center gap-2.5 rounded-md px-2.5 py-3 text-sm text-slate-700 hover:bg-slate-50 sm:py-1.5"
             >
               <input
                 type="checkbox"

@@ -10,17 +10,19 @@ import {
 import { cn } from "../../../lib/cn.ts";
 import { SORT_LABELS } from "../search-labels.ts";
 import { ArrowDownIcon, ArrowUpIcon, CheckIcon, ChevronDownIcon, SortIcon } from "../../../components/ui/icons.ts";
+import { PHONE_SHEET } from "../../../components/ui/phone-sheet.ts";
 
 const BUTTON = cn(
-  "inline-flex h-9 items-center gap-1.5 rounded-lg bg-white px-3 text-sm font-medium text-slate-700 ring-1 ring-slate-300 ring-inset",
+  "inline-flex h-11 items-center gap-1.5 rounded-lg sm:h-9 bg-white px-3 text-sm font-medium text-slate-700 ring-1 ring-slate-300 ring-inset",
   "hover:bg-slate-50 focus:outline-none data-focus:ring-2 data-focus:ring-brand-500 focus-visible:ring-2 focus-visible:ring-brand-500",
 );
 const ITEMS = cn(
   "z-40 w-56 rounded-lg bg-white p-1 shadow-xl ring-1 ring-slate-900/10 focus:outline-none",
   "transition duration-100 data-closed:opacity-0",
+  PHONE_SHEET,
 );
 const ITEM = cn(
-  "flex w-full items-center gap-2 rounded-md px-2.5 py-1.5 text-left text-sm text-slate-700 data-focus:bg-brand-50 data-focus:text-brand-800",
+  "flex w-full items-center gap-2 rounded-md px-2.5 py-3 text-left text-sm sm:py-1.5 text-slate-700 data-focus:bg-brand-50 data-focus:text-brand-800",
 );
 
 type SortMenuProps = {
@@ -109,7 +111,7 @@ export function PageSizeSelect({
         value={value}
         onChange={(event) => onChange(Number(event.target.value) as SearchPageSize)}
         aria-label={t`Rows per page`}
-        className="h-9 rounded-lg border-0 bg-white pr-8 pl-3 text-sm font-medium text-slate-700 ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-brand-500"
+        className="h-11 rounded-lg border-0 bg-white pr-8 sm:h-9 pl-3 text-sm font-medium text-slate-700 ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-brand-500"
       >
         {SEARCH_PAGE_SIZES.map((size) => (
           <option key={size} value={size}>
