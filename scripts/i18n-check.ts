@@ -1,13 +1,17 @@
 /**
  * `npm run i18n:check`: extracts the messages from the source (so an unextracted string shows up as
  * a new entry) and fails when any catalog lacks a translation, or when a non-English catalog keeps
- * English text (except the entries listed in src/locales/same-as-source.json: brand names, codes).
+ * English text (except the entries listed in src/locales/same-as-source.json: brand names, codes), or
+ * when a message of the web app or the server writes a count as "recipient(s)" or lacks a plural form
+ * its language needs (scripts/plural-rules.ts).
  */
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { LOCALES, SOURCE_LOCALE } from "../contract/locales.ts";
 import { parsePo } from "./po.ts";
+import { pluralProblems } from "./plural-rules.ts";
+import { SERVER_MESSAGES } from "../server/i18n/messages.ts";
 
 const root = resolve(import.meta.dirname, "..");
 execFileSync(join(root, "node_modules", ".bin", "lingui"), ["extract", "--clean"], { cwd: root, stdio: "pipe" });
@@ -25,6 +29,11 @@ for (const locale of LOCALES) {
     else if (locale !== SOURCE_LOCALE && msgstr === msgid && /[a-z]{3}/i.test(msgid) && !sameAsSource.has(msgid)) {
       problems.push(`${locale}: "${msgid}" is still English`);
     }
+    for (const problem of pluralProblems(locale, msgstr || msgid)) problems.push(`${locale}: "${msgid}" ${problem}`);
+  }
+  for (const [key, texts] of Object.entries(SERVER_MESSAGES)) {
+    const text = (texts as Record<string, string>)[locale] ?? "";
+    for (const problem of pluralProblems(locale, text)) problems.push(`${locale}: server message ${key} ${problem}`);
   }
 }
 if (problems.length) {

@@ -1,3 +1,5 @@
+import { setupI18n, type I18n } from "@lingui/core";
+import { compileMessage } from "@lingui/message-utils/compileMessage";
 import type { Locale } from "../../contract/locales.ts";
 import { FOUNDATION_MESSAGES } from "./foundation.messages.ts";
 import { COMPANY_SEARCH_MESSAGES } from "../features/company-search/company-search.messages.ts";
@@ -34,8 +36,28 @@ export const SERVER_MESSAGES = {
 
 export type MessageKey = keyof typeof SERVER_MESSAGES;
 
-/** The message in the locale, with `{name}` placeholders filled. */
+/** Each locale's messages compiled once, on first use (ICU MessageFormat, as the web app's catalogs). */
+const compiled = new Map<Locale, I18n>();
+
+function i18nOf(locale: Locale): I18n {
+  let i18n = compiled.get(locale);
+  if (!i18n) {
+    const messages = Object.fromEntries(
+      Object.entries(SERVER_MESSAGES).map(([key, texts]) => [
+        key,
+        compileMessage((texts as Record<Locale, string>)[locale]),
+      ]),
+    );
+    i18n = setupI18n({ locale, messages: { [locale]: messages } });
+    compiled.set(locale, i18n);
+  }
+  return i18n;
+}
+
+/**
+ * The message in the locale, with `{name}` placeholders filled and `{count, plural, one {…} other {…}}`
+ * choosing the language's own plural form.
+ */
 export function translate(locale: Locale, key: MessageKey, values: Record<string, string | number> = {}): string {
-  const template: string = SERVER_MESSAGES[key][locale];
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  return i18nOf(locale)._(key, values);
 }

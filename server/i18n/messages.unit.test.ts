@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "../../contract/locales.ts";
-import { SERVER_MESSAGES, translate } from "./messages.ts";
+import { SERVER_MESSAGES, translate, type MessageKey } from "./messages.ts";
 
 /** Keys whose text is the same in every language (codes, names). */
 const SAME_EVERYWHERE = new Set<string>([]);
@@ -12,9 +12,34 @@ describe("server messages", () => {
       expect(text, `${key} in ${locale}`).toBeTruthy();
       if (locale !== "en" && !SAME_EVERYWHERE.has(key))
         expect(text, `${key} in ${locale} is still English`).not.toBe(catalog.en);
-      const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+      const placeholders = (s: string) => [...new Set([...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort();
       expect(placeholders(text ?? ""), `${key} placeholders in ${locale}`).toEqual(placeholders(catalog.en));
     }
+  });
+
+  it("keeps every message without a plural as written, placeholders filled (no ICU quoting surprise)", () => {
+    for (const [key, catalog] of Object.entries(SERVER_MESSAGES)) {
+      for (const locale of LOCALES) {
+        const text = (catalog as Record<string, string>)[locale] ?? "";
+        if (text.includes(", plural,")) continue;
+        const filled = text.replace(/\{(\w+)\}/g, (_, name: string) => `<${name}>`);
+        const values = Object.fromEntries([...text.matchAll(/\{(\w+)\}/g)].map((m) => [m[1], `<${m[1]}>`]));
+        expect(translate(locale, key as MessageKey, values), `${key} in ${locale}`).toBe(filled);
+      }
+    }
+  });
+
+  it("chooses the plural form of the language", () => {
+    expect(translate("en", "csShareSent", { count: 1 })).toBe("Shared with 1 recipient");
+    expect(translate("en", "csShareSent", { count: 2 })).toBe("Shared with 2 recipients");
+    expect(translate("de", "csShareSent", { count: 1 })).toBe("Mit 1 Empfänger geteilt");
+    expect(translate("de", "csShareSent", { count: 2 })).toBe("Mit 2 Empfängern geteilt");
+    expect(translate("ja", "csShareSent", { count: 2 })).toBe("2人の宛先に共有しました");
+    expect(translate("en", "rateLimited", { seconds: 1 })).toBe("Too many attempts, please try again in 1 second");
+    expect(translate("fr", "cancelTaskCredits", { credits: 2 })).toBe("Vos 2 crédits restants seront perdus");
+    expect(translate("de", "csShareSubject", { sender: "Ana", count: 1 })).toBe(
+      "Ana hat 1 Unternehmen mit Ihnen geteilt",
+    );
   });
 
   it("fills named placeholders", () => {

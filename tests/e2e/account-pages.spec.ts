@@ -33,14 +33,20 @@ test("the account pages: dashboard, menu, My Account, avatar, User Settings, bal
   await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "33");
   await app.shots("dashboard");
 
-  // The menu: the server's entries, pages not built yet disabled, then the Account group.
+  // The menu: the server's entries, pages not built yet disabled, then the Account group; each page once.
+  const names = (await app.menu.getByRole("link").allInnerTexts()).map((name) => name.replace(/\s*Later$/, "").trim());
+  expect(names).toEqual(
+    expect.arrayContaining(["Dashboard", "Alternate contacts", "My Account", "Contact Information"]),
+  );
+  expect(names.map((name) => name.toLowerCase())).toHaveLength(new Set(names.map((name) => name.toLowerCase())).size);
+  expect(names).not.toContain("Account");
   for (const name of ["My database", "Billing", "FAQ"]) {
     await expect(app.menuEntry(name)).toHaveAttribute("aria-disabled", "true");
   }
   for (const [name, path, heading] of [
     ["Portfolio", "/account/portfolio", null],
     ["My tag", "/account/myTag", null],
-    ["Account", "/account/accountSettings", "My Account"],
+    ["My Account", "/account/MyAccount", "My Account"],
     ["Add credit", "/index/addCredit", "Add credit"],
   ] as const) {
     await app.goto("/account/dashboard");

@@ -10,15 +10,17 @@ import type { SessionUser } from "./sessions.service.ts";
 import { toUserInfo } from "./user-info.ts";
 import { findUserById } from "./users.repo.ts";
 
-/** The account menu (spec §2 titles): type 1 personal, 2 organisation (group administrators only). */
+/**
+ * The account menu (spec §2 titles): type 1 personal, 2 organisation (group administrators only).
+ * Not "account" nor "contact information": the app lists those pages in its Account group (My Account,
+ * Contact Information), and a page is in the menu once.
+ */
 const MENU: readonly (MenuEntry & { onlyFor?: readonly number[]; hiddenFor?: readonly number[] })[] = [
   { id: 1, title: "dashboard", type: 1 },
   { id: 2, title: "add credit", type: 1, hiddenFor: [2] },
   { id: 3, title: "my database", type: 1 },
   { id: 4, title: "portfolio", type: 1 },
   { id: 5, title: "my tag", type: 1 },
-  { id: 6, title: "account", type: 1 },
-  { id: 7, title: "contact information", type: 1 },
   { id: 8, title: "alternate contacts", type: 1 },
   { id: 9, title: "organization", type: 2, onlyFor: [3] },
   { id: 10, title: "quota", type: 2, onlyFor: [3] },

@@ -30,7 +30,19 @@ describe("account centre: menu, dashboard, contacts, login history", () => {
     await t.database.db.updateTable("app_users").set({ user_type: 3 }).where("id", "=", id).execute();
     const admin = await titles(token);
     expect(admin).toEqual(expect.arrayContaining(["organization", "quota", "add credit", "FAQ", "dashboard"]));
-    expect(admin).toHaveLength(13);
+    expect(admin).toHaveLength(11);
+  });
+
+  it("lists each page once: not the pages the app's Account group shows (My Account, Contact Information)", async () => {
+    const { token, id } = await signedInUser(t, "menu-once@example.com");
+    for (const userType of [1, 2, 3]) {
+      await t.database.db.updateTable("app_users").set({ user_type: userType }).where("id", "=", id).execute();
+      const menu = (await titles(token)).map((title) => title.toLowerCase());
+      expect(menu, `user type ${userType}`).toHaveLength(new Set(menu).size);
+      expect(menu).not.toContain("account");
+      expect(menu).not.toContain("contact information");
+      expect(menu).toContain("alternate contacts");
+    }
   });
 
   it("answers the dashboard", async () => {

@@ -164,7 +164,7 @@ describe("POST /csi/backgroud/sharingInformation", () => {
       companyIds: [aaaOf(5), aaaOf(16)],
       link: "/index/search/list/siemens/company?searchname=siemens",
     });
-    expect(response.json()).toEqual({ code: 200, msg: "Shared with 2 recipient(s)", data: { sent: 2 } });
+    expect(response.json()).toEqual({ code: 200, msg: "Shared with 2 recipients", data: { sent: 2 } });
     const mails = await outbox();
     expect(mails.map((m) => m.to_address)).toEqual(["lin@example.com", "max@example.com"]);
     const text = mails[0]!.body_text;

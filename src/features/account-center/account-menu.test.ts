@@ -37,8 +37,6 @@ describe("buildAccountMenu", () => {
       "/account/myDatabase",
       "/account/portfolio",
       "/account/myTag",
-      "/account/accountSettings",
-      "/account/contactInformation",
       "/account/alternateContacts",
       "/account/billing",
       "/account/billinginformation",
@@ -49,14 +47,7 @@ describe("buildAccountMenu", () => {
   it("marks the pages not built yet as unavailable, never dropping them", () => {
     const menu = buildAccountMenu(SERVER_MENU, exists);
     const unavailable = menu.filter((item) => !item.isAvailable).map((item) => item.key);
-    expect(unavailable).toEqual([
-      "myDatabase",
-      "contactInformation",
-      "alternateContacts",
-      "billing",
-      "billinginformation",
-      "faq",
-    ]);
+    expect(unavailable).toEqual(["myDatabase", "alternateContacts", "billing", "billinginformation", "faq"]);
   });
 
   it("maps organization and quota for an administrator's entries", () => {
@@ -86,7 +77,7 @@ describe("buildAccountMenu", () => {
     expect(buildAccountMenu(fourteen, exists).map((item) => item.key)).toEqual(["quota"]);
     const fifteen = [...fourteen, entry(99, "unknown")];
     const fallback = buildAccountMenu(fifteen, exists);
-    expect(fallback.map((item) => item.key)).toEqual(["dashboard", "portfolio", "myTag", "accountSettings"]);
+    expect(fallback.map((item) => item.key)).toEqual(["dashboard", "portfolio", "myTag"]);
   });
 
   it("falls back to the existing pages when no title is known", () => {
@@ -94,6 +85,26 @@ describe("buildAccountMenu", () => {
     expect(fallback.every((item) => item.isAvailable)).toBe(true);
     expect(fallback.map((item) => item.key)).toContain("dashboard");
     expect(buildAccountMenu([], () => false)).toEqual([]);
+  });
+});
+
+describe("each page once", () => {
+  it("leaves out the server's entries for the pages of the Account group, whatever the server sends", () => {
+    const { account, help } = accountSubpages(() => true);
+    const menu = buildAccountMenu(SERVER_MENU, () => true);
+    const pages = [...menu, ...account, ...help].map((item) => item.href.toLowerCase());
+    expect(pages).toHaveLength(new Set(pages).size);
+    expect(menu.map((item) => item.key)).not.toContain("accountSettings");
+    expect(menu.map((item) => item.key)).not.toContain("contactInformation");
+    expect(buildAccountMenu([entry(1, "unknown")], () => true).map((item) => item.key)).not.toContain(
+      "accountSettings",
+    );
+  });
+
+  it("shows My Account as the page at the menu's other URL of it", () => {
+    const { account } = accountSubpages(() => true);
+    expect(currentItem(account, "/account/accountSettings")?.key).toBe("myAccount");
+    expect(currentItem(account, "/account/contactInformation")?.key).toBe("contactInformationPage");
   });
 });
 

@@ -54,19 +54,28 @@ function pageOfTitle(title: string): PageOfTitle | undefined {
 export const MENU_ENTRY_LIMIT = 15;
 
 /** Without a usable answer: the personal pages, those that exist. */
-const FALLBACK_TITLES = ["dashboard", "portfolio", "my tag", "account", "contact information", "alternate contacts"];
+const FALLBACK_TITLES = ["dashboard", "portfolio", "my tag", "alternate contacts"];
+
+/** Server entries whose page the Account group lists (the same page under the spec's other URL). */
+const IN_ACCOUNT_GROUP: ReadonlySet<AccountPageKey> = new Set(["accountSettings", "contactInformation"]);
+
+/** Paths of the same page as an Account group entry, lower case: the page shown is that entry. */
+const SAME_PAGE_PATHS: Record<string, string> = { "/account/accountsettings": "/account/myaccount" };
 
 function item(page: PageOfTitle, exists: (href: string) => boolean): AccountMenuItem {
   return { ...page, isAvailable: exists(page.href) };
 }
 
 /**
- * The side menu from the server's entries: known titles in the server's order (unknown ones and
- * repeats left out), pages not built yet marked unavailable. With 15 entries or more, or none
- * known, the fallback menu of the pages that exist.
+ * The side menu from the server's entries: known titles in the server's order (unknown ones, repeats
+ * and pages the Account group lists left out), pages not built yet marked unavailable. With 15 entries
+ * or more, or none known, the fallback menu of the pages that exist.
  */
 export function buildAccountMenu(entries: readonly MenuEntry[], exists: (href: string) => boolean): AccountMenuItem[] {
-  const known = entries.length < MENU_ENTRY_LIMIT ? entries.flatMap((e) => pageOfTitle(e.title) ?? []) : [];
+  const known =
+    entries.length < MENU_ENTRY_LIMIT
+      ? entries.flatMap((e) => pageOfTitle(e.title) ?? []).filter((page) => !IN_ACCOUNT_GROUP.has(page.key))
+      : [];
   const unique = known.filter((page, index) => known.findIndex((p) => p.key === page.key) === index);
   if (unique.length > 0) return unique.map((page) => item(page, exists));
   return fallbackAccountMenu(exists);
@@ -110,7 +119,8 @@ export function accountSubpages(exists: (href: string) => boolean) {
 
 /** The menu item of the page shown (case-insensitive: the spec has lowercase aliases). */
 export function currentItem(items: readonly AccountMenuItem[], pathname: string): AccountMenuItem | undefined {
-  const path = pathname.replace(/\/+$/, "").toLowerCase();
+  const lower = pathname.replace(/\/+$/, "").toLowerCase();
+  const path = SAME_PAGE_PATHS[lower] ?? lower;
   return items.find((entry) => entry.href.toLowerCase() === path);
 }
 

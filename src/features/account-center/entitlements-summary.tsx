@@ -3,6 +3,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react";
 import { Plural, Trans, useLingui as useLinguiMacro } from "@lingui/react/macro";
 import type { LockType } from "../../../contract/account-center.ts";
+import { formatDate } from "../../lib/format-date.ts";
 import { daysLeft, subscriptionPercent, type EntitlementsView } from "./entitlements.ts";
 
 /** Spec section 3/6: lockType 0 ordinary, 1 silver, 2 gold, 3 enterprise. */
@@ -16,8 +17,7 @@ export const TIER_LABELS: Record<LockType, MessageDescriptor> = {
 /** A date of the API (ISO 8601) in the reader's language. */
 export function useFormatDate(): (iso: string) => string {
   const { i18n } = useLingui();
-  const format = new Intl.DateTimeFormat(i18n.locale, { dateStyle: "medium" });
-  return (iso) => format.format(new Date(iso));
+  return (iso) => formatDate(iso, i18n.locale);
 }
 
 export function Figure({

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
+import { formatDate } from "../../lib/format-date.ts";
 import type { SavedCompany } from "./collections.hooks.ts";
 
 type CompanyTableProps = {
@@ -77,7 +78,7 @@ export function CompanyTable({ companies, dateLabel, lists, actions, empty, test
                 </td>
               ) : null}
               <td className="hidden px-4 py-2.5 whitespace-nowrap text-slate-600 sm:table-cell">
-                {company.changedAt > 0 ? i18n.date(new Date(company.changedAt), { dateStyle: "medium" }) : "–"}
+                {company.changedAt > 0 ? formatDate(company.changedAt, i18n.locale) : "–"}
               </td>
               <td className="px-4 py-2.5">
                 <span className="flex items-center justify-end gap-1">{actions(company)}</span>

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from "react";
 import { Popover, PopoverButton, PopoverPanel } from "@headlessui/react";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { cn } from "../../lib/cn.ts";
+import { formatDateTime } from "../../lib/format-date.ts";
 import { dismissRejections, useOutboxSync, useSyncSummary, type SyncSummary } from "./collections.hooks.ts";
 import { requestSync } from "./sync-runner.ts";
 import { RejectionList } from "./rejection-list.tsx";
@@ -106,8 +107,7 @@ function SyncDetails({ summary, look }: { summary: SyncSummary; look: Look }) {
   const { i18n } = useLingui();
   const { status, pending, rejections } = summary;
   const failure = status.kind === "retrying" ? status.message : "";
-  const lastSynced =
-    status.kind === "synced" ? i18n.date(new Date(status.at), { timeStyle: "short", dateStyle: "medium" }) : "";
+  const lastSynced = status.kind === "synced" ? formatDateTime(status.at, i18n.locale) : "";
   return (
     <div className="flex flex-col gap-3">
       <p className="font-semibold text-slate-900">

@@ -1,11 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { flagOf, formatDate, formatMoney, formatShare, qualityBand, websiteOf } from "./format.ts";
+import { flagOf, formatMoney, formatShare, qualityBand, websiteOf } from "./format.ts";
 
 describe("profile formatting", () => {
-  it("formats calendar dates without a time-zone shift", () => {
-    expect(formatDate("2001-05-04", "en-GB")).toBe("4 May 2001");
-    expect(formatDate(null, "en")).toBe("-");
-  });
   it("formats exact shares and ranges", () => {
     expect(formatShare({ exact: 27.5 }, "en")).toBe("27.5%");
     expect(formatShare({ min: 1, max: 5 }, "en")).toBe("1–5%");

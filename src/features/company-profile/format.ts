@@ -1,20 +1,5 @@
 /** Formatting for the profile, in the user's locale. Pure functions (locale passed in). */
 
-export function formatDate(value: string | number | null | undefined, locale: string): string {
-  if (value === null || value === undefined || value === "") return "-";
-  // Plain dates (YYYY-MM-DD) are calendar days: format them in UTC so no time zone moves them.
-  const isPlainDate = typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value);
-  const date = new Date(isPlainDate ? `${value}T00:00:00Z` : value);
-  if (Number.isNaN(date.getTime())) return String(value);
-  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", ...(isPlainDate ? { timeZone: "UTC" } : {}) }).format(
-    date,
-  );
-}
-
-export function formatDateTime(value: number, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(new Date(value));
-}
-
 export function formatInteger(value: number | null | undefined, locale: string): string {
   return value === null || value === undefined
     ? "-"

@@ -5,7 +5,8 @@ import { CompanyLink } from "./company-link.tsx";
 import { DataTable, type Column } from "./data-table.tsx";
 import { SourceChip } from "./source-chip.tsx";
 import { CountryLabel } from "./country-flag.tsx";
-import { formatDate, formatShare } from "./format.ts";
+import { formatDate } from "../../lib/format-date.ts";
+import { formatShare } from "./format.ts";
 import { INTEREST_LABELS, labelOf } from "./labels.ts";
 
 /** The companies the subject holds interests in. */

@@ -1,3 +1,4 @@
+import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import {
   LOCATION_TYPES,
@@ -96,7 +97,12 @@ function LocationsView({ data, type, onType }: { data: CompanyLocations } & Loca
       <Card
         title={t`Map`}
         description={
-          unplaced > 0 ? t`${unplaced} of these addresses have no coordinates and are listed only.` : undefined
+          unplaced > 0
+            ? plural(unplaced, {
+                one: "# of these addresses has no coordinates and is listed only.",
+                other: "# of these addresses have no coordinates and are listed only.",
+              })
+            : undefined
         }
         isSnug
       >

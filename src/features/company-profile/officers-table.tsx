@@ -1,3 +1,4 @@
+import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { CompanyManagement, Officer } from "../../../contract/company-profile-network.ts";
 import { Button } from "../../components/ui/button.tsx";
@@ -5,7 +6,7 @@ import { Badge, Card, EmptyNote } from "./card.tsx";
 import { DataTable, type Column } from "./data-table.tsx";
 import { SourceChip } from "./source-chip.tsx";
 import { CountryLabel } from "./country-flag.tsx";
-import { formatDate } from "./format.ts";
+import { formatDate } from "../../lib/format-date.ts";
 import { VerifiedIcon } from "../../components/ui/icons.ts";
 
 type OfficersTableProps = {
@@ -82,7 +83,11 @@ export function OfficersTable({ page, onOpenPerson, onPage }: OfficersTableProps
   const current = page.pageNum;
   const total = page.total;
   return (
-    <Card title={t`Management and board`} description={t`${total} people`} testId="officers-table">
+    <Card
+      title={t`Management and board`}
+      description={plural(total, { one: "# person", other: "# people" })}
+      testId="officers-table"
+    >
       {page.list.length ? (
         <>
           <DataTable columns={columns} rows={page.list} rowKey={(o) => o.personId} caption={t`Management and board`} />

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { OfflineIcon } from "../../components/ui/icons.ts";
-import { formatDateTime } from "./format.ts";
+import { formatDateTime } from "../../lib/format-date.ts";
 
 type Reporter = (key: string, cachedAt: number | null) => void;
 const OfflineContext = createContext<Reporter>(() => undefined);

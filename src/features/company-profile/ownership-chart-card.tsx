@@ -1,4 +1,5 @@
 import { useMemo, useState, type ReactNode } from "react";
+import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { OwnershipTree } from "../../../contract/company-profile-ownership.ts";
 import { HierarchyChart, type TreeNodeView } from "../../charts/hierarchy-chart.tsx";
@@ -101,7 +102,9 @@ export function OwnershipChartCard({ tree, direction, title, description, empty,
               }}
               describe={(edge) => describeEdge(edge, i18n, direction)}
               toggleLabel={(hidden, isCollapsed) =>
-                isCollapsed ? t`Show ${hidden} more` : t`Hide the ${hidden} above`
+                isCollapsed
+                  ? plural(hidden, { one: "Show # more", other: "Show # more" })
+                  : plural(hidden, { one: "Hide the # above", other: "Hide the # above" })
               }
               label={title}
               height={height}

@@ -8,7 +8,8 @@ import { SourceChip } from "./source-chip.tsx";
 import { ResourceView } from "./resource-view.tsx";
 import { profileResources } from "./profile-api.ts";
 import { useProfileResource } from "./use-profile-resource.ts";
-import { formatDate, formatShare } from "./format.ts";
+import { formatDate } from "../../lib/format-date.ts";
+import { formatShare } from "./format.ts";
 import { CountryFlag, CountryLabel } from "./country-flag.tsx";
 
 type PersonDrawerProps = { companyId: string; personId: string | undefined; onClose: () => void };

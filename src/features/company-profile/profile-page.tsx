@@ -7,7 +7,7 @@ import { AddressLines } from "./address-lines.tsx";
 import { useProfile } from "./profile-context.tsx";
 import { profileResources } from "./profile-api.ts";
 import { useProfileResource } from "./use-profile-resource.ts";
-import { formatDate } from "./format.ts";
+import { formatDate } from "../../lib/format-date.ts";
 import { ADDRESS_LABELS, labelOf, STATUS_LABELS } from "./labels.ts";
 
 /** Background › Profile: identity, legal form, jurisdiction, addresses, name history, capital. */

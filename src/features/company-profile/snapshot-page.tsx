@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { CompanySnapshot } from "../../../contract/company-profile-background.ts";
 import { Badge, Card, EmptyNote, Fact } from "./card.tsx";
@@ -6,7 +7,8 @@ import { SourceChip } from "./source-chip.tsx";
 import { ResourceView } from "./resource-view.tsx";
 import { useProfile } from "./profile-context.tsx";
 import { AddressLines } from "./address-lines.tsx";
-import { formatDate, formatInteger, formatMoney, websiteOf } from "./format.ts";
+import { formatDate } from "../../lib/format-date.ts";
+import { formatInteger, formatMoney, websiteOf } from "./format.ts";
 import { labelOf, RISK_LABELS, STATUS_LABELS } from "./labels.ts";
 import { LinkIcon, MailIcon, PhoneIcon } from "../../components/ui/icons.ts";
 
@@ -125,7 +127,12 @@ function PerformanceCard({ data }: { data: CompanySnapshot }) {
   const year = p?.fiscalYear ?? 0;
   const months = p?.periodMonths ?? 12;
   const period =
-    months === 12 ? t`Fiscal year ${year}, ended ${end}` : t`${months} months ended ${end} (fiscal year ${year})`;
+    months === 12
+      ? t`Fiscal year ${year}, ended ${end}`
+      : plural(months, {
+          one: `# month ended ${end} (fiscal year ${year})`,
+          other: `# months ended ${end} (fiscal year ${year})`,
+        });
   return (
     <Card title={t`Performance summary`} description={p ? period : undefined} provenance={p}>
       {p ? (

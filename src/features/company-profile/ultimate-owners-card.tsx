@@ -1,3 +1,4 @@
+import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { DeclaredOwner, UltimateOwner } from "../../../contract/company-profile-ownership.ts";
 import { Badge, Card, EmptyNote } from "./card.tsx";
@@ -48,7 +49,7 @@ export function UltimateOwnersCard({ owners, declared, threshold }: UltimateOwne
                   <p className="text-xs text-slate-500">
                     {labelOf(PARTY_LABELS, owner.partyType, i18n._.bind(i18n))}
                     {owner.countryCode ? ` · ${countryNameOf(owner.countryCode, i18n.locale)}` : ""}
-                    {paths > 1 ? ` · ${t`through ${paths} chains`}` : ""}
+                    {paths > 1 ? ` · ${plural(paths, { one: "through # chain", other: "through # chains" })}` : ""}
                   </p>
                 </div>
                 <span className="text-right text-sm font-semibold text-slate-900 tabular-nums">{share}</span>

@@ -20,15 +20,6 @@ export function countryName(code: string | null | undefined, locale: string): st
   }
 }
 
-export function formatDate(iso: string | null | undefined, locale: string): string {
-  if (!iso) return EMPTY_VALUE;
-  const date = new Date(`${iso}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale, { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" }).format(
-    date,
-  );
-}
-
 export function formatCount(value: number | null | undefined, locale: string): string {
   if (value === null || value === undefined) return EMPTY_VALUE;
   return new Intl.NumberFormat(locale).format(value);

@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
 import { useLingui } from "@lingui/react/macro";
+import { formatDate } from "../../lib/format-date.ts";
 
 /** The date the legal texts below took effect. */
-const LEGAL_TEXTS_DATE = new Date(Date.UTC(2026, 10, 22));
+const LEGAL_TEXTS_DATE = "2026-11-22";
 
 /** One numbered section of a legal text. */
 export function LegalSection({ number, title, children }: { number: number; title: ReactNode; children: ReactNode }) {
@@ -19,7 +20,7 @@ export function LegalSection({ number, title, children }: { number: number; titl
 /** The heading of a legal text with the date it took effect, in the reader's language. */
 export function LegalHeading({ title }: { title: ReactNode }) {
   const { t, i18n } = useLingui();
-  const date = new Intl.DateTimeFormat(i18n.locale, { dateStyle: "long", timeZone: "UTC" }).format(LEGAL_TEXTS_DATE);
+  const date = formatDate(LEGAL_TEXTS_DATE, i18n.locale);
   return (
     <header className="mb-4 border-b border-slate-200 pb-4">
       <h2 className="text-xl font-semibold text-slate-900">{title}</h2>

@@ -5,7 +5,8 @@ import type { CompanyLabelKey, CompanyRow } from "../../../../contract/company-s
 import { EMPTY_VALUE } from "../../../lib/format-number.ts";
 import { cn } from "../../../lib/cn.ts";
 import { DemoBadge } from "../demo-badge.tsx";
-import { countryName, formatCount, formatDate } from "../format.ts";
+import { formatDate } from "../../../lib/format-date.ts";
+import { countryName, formatCount } from "../format.ts";
 import { ISIC_SECTION_LABELS, STATUS_LABELS } from "../search-labels.ts";
 import { profileHref } from "../search-params.ts";
 import { websiteHref } from "./website-href.ts";

@@ -2,7 +2,8 @@ import { msg } from "@lingui/core/macro";
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import type { CompareCompany } from "../../../../contract/company-search-actions.ts";
 import { EMPTY_VALUE } from "../../../lib/format-number.ts";
-import { countryName, formatCompactAmount, formatCount, formatDate, formatPercent } from "../format.ts";
+import { formatDate } from "../../../lib/format-date.ts";
+import { countryName, formatCompactAmount, formatCount, formatPercent } from "../format.ts";
 import { ISIC_SECTION_LABELS, STATUS_LABELS } from "../search-labels.ts";
 
 /** The rows of the comparison: a label, how to show a company's value, and which value is best. */

@@ -1,4 +1,5 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react";
+import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { EXPORT_MAX_ROWS, type ExportFormat } from "../../../../contract/company-search-actions.ts";
@@ -73,7 +74,7 @@ type ExportMenusProps = {
 /** Export (the whole filtered result, up to 5,000 rows) and Download (the selection), as XLSX or CSV. */
 export function ExportMenus({ criteria, columns, selectedIds, total }: ExportMenusProps) {
   const { t, i18n } = useLingui();
-  const limit = formatCount(EXPORT_MAX_ROWS, i18n.locale);
+  const limit = EXPORT_MAX_ROWS;
   const run = async (request: ExportRequest) => {
     const file = await exportCompanies(request).catch(() => null);
     if (!file) return;
@@ -82,11 +83,13 @@ export function ExportMenus({ criteria, columns, selectedIds, total }: ExportMen
     const all = Number(file.headers.get("x-total-rows"));
     if (written < all) {
       const shown = formatCount(written, i18n.locale);
-      const whole = formatCount(all, i18n.locale);
       emitAppEvent({
         type: "toast",
         kind: "info",
-        message: t`The file holds the first ${shown} of ${whole} companies. Narrow the search to export the rest.`,
+        message: plural(all, {
+          one: `The file holds the first ${shown} of # company. Narrow the search to export the rest.`,
+          other: `The file holds the first ${shown} of # companies. Narrow the search to export the rest.`,
+        }),
       });
     }
   };
@@ -97,7 +100,10 @@ export function ExportMenus({ criteria, columns, selectedIds, total }: ExportMen
         label={<Trans comment="Toolbar: export the whole result">Export</Trans>}
         icon={<ExportIcon className="size-4" />}
         isDisabled={total === 0}
-        hint={t`Every company of this result, filters applied (up to ${limit} rows).`}
+        hint={plural(limit, {
+          one: "Every company of this result, filters applied (up to # row).",
+          other: "Every company of this result, filters applied (up to # rows).",
+        })}
         onPick={(format) => void run({ format, criteria, columns })}
       />
       <FileMenu

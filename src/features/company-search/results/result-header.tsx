@@ -1,7 +1,8 @@
+import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { KeywordMode, MatchMode } from "../../../../contract/company-search.ts";
 import { CompanySearchForm } from "../company-search-form.tsx";
-import { countryName, formatCount } from "../format.ts";
+import { countryName } from "../format.ts";
 import { CloseIcon, GlobeIcon } from "../../../components/ui/icons.ts";
 
 type ResultHeaderProps = {
@@ -29,9 +30,7 @@ export function ResultHeader({
 }: ResultHeaderProps) {
   const { i18n, t } = useLingui();
   const country = countryCode ? countryName(countryCode, i18n.locale) : null;
-  // One or other, by the language's own rule (French says "0 entreprise"): the nine languages have no other forms.
-  const count = formatCount(total ?? 0, i18n.locale);
-  const isOne = new Intl.PluralRules(i18n.locale).select(total ?? 0) === "one";
+  const count = total ?? 0;
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-[100rem] flex-col gap-4 px-4 py-5 sm:px-6 lg:flex-row lg:items-start lg:justify-between">
@@ -50,10 +49,8 @@ export function ResultHeader({
               {total === undefined
                 ? "…"
                 : totalIsLowerBound
-                  ? t`At least ${count} companies`
-                  : isOne
-                    ? t`${count} company`
-                    : t`${count} companies`}
+                  ? plural(count, { one: "At least # company", other: "At least # companies" })
+                  : plural(count, { one: "# company", other: "# companies" })}
             </span>
             {matchMode === "fuzzy" && total ? (
               <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-800 ring-1 ring-amber-200">

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { formatDateTime } from "../../../lib/format-date.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { BuildingIcon, OfflineIcon, SparkIcon, WarningIcon } from "../../../components/ui/icons.ts";
 
@@ -101,7 +102,7 @@ export function ErrorResult({ isOffline, onRetry }: { isOffline: boolean; onRetr
 /** Above a page read from the offline copy: when it was saved, and what needs the connection. */
 export function SavedResultsNotice({ savedAt }: { savedAt: number }) {
   const { i18n } = useLingui();
-  const time = i18n.date(new Date(savedAt), { dateStyle: "medium", timeStyle: "short" });
+  const time = formatDateTime(savedAt, i18n.locale);
   return (
     <p
       className="flex items-start gap-2.5 rounded-lg bg-amber-50 px-3.5 py-2.5 text-sm text-amber-900 ring-1 ring-amber-200"

@@ -1,4 +1,5 @@
 import { useState, type FormEvent, type KeyboardEvent } from "react";
+import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { CompanyRow } from "../../../../contract/company-search.ts";
 import {
@@ -27,7 +28,7 @@ export function ShareDialog(props: ShareDialogProps) {
 }
 
 function ShareForm({ onClose, companies, link }: ShareDialogProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const [emails, setEmails] = useState<string[]>([]);
   const [draft, setDraft] = useState("");
   const [message, setMessage] = useState("");
@@ -68,7 +69,11 @@ function ShareForm({ onClose, companies, link }: ShareDialogProps) {
         companyIds: companies.map((company) => company.aaaId),
         link,
       });
-      emitAppEvent({ type: "toast", kind: "success", message: t`Shared with ${sent} recipient(s).` });
+      emitAppEvent({
+        type: "toast",
+        kind: "success",
+        message: plural(sent, { one: "Shared with # recipient.", other: "Shared with # recipients." }),
+      });
       onClose();
     } catch (caught) {
       setError(caught instanceof Error ? caught.message : String(caught));
@@ -78,14 +83,14 @@ function ShareForm({ onClose, companies, link }: ShareDialogProps) {
   };
 
   const count = companies.length;
-  const isOne = new Intl.PluralRules(i18n.locale).select(count) === "one";
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="flex min-h-0 flex-col">
       <div className="flex min-h-0 flex-col gap-4 overflow-y-auto px-6 py-4">
         <p className="text-sm text-slate-600">
-          {isOne
-            ? t`You are sharing ${count} company, with a link to this list.`
-            : t`You are sharing ${count} companies, with a link to this list.`}
+          {plural(count, {
+            one: "You are sharing # company, with a link to this list.",
+            other: "You are sharing # companies, with a link to this list.",
+          })}
         </p>
         {error ? (
           <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200">
