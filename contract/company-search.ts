@@ -23,6 +23,19 @@ export const SORT_FIELDS = ["relevance", "name", "foundedOn", "dataQuality"] as 
 export type SortField = (typeof SORT_FIELDS)[number];
 export const SORT_ORDERS = ["asc", "desc"] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
+/** The order a sort starts in when none is asked: names A -> Z, the rest best (or newest) first. */
+export const DEFAULT_SORT_ORDER: Record<SortField, SortOrder> = {
+  relevance: "desc",
+  name: "asc",
+  foundedOn: "desc",
+  dataQuality: "desc",
+};
+
+/**
+ * The country facet's value for results without a country (ISO 3166 user-assigned code, CLDR's
+ * "unknown region"): counted under it so that the facet covers every result, and a filter value.
+ */
+export const UNKNOWN_COUNTRY = "ZZ";
 
 /** Years-in-business ranges: [from, to) in whole years since founding; "20+" is open-ended. */
 export const YEARS_RANGES = ["0-5", "5-10", "10-20", "20+"] as const;
@@ -66,7 +79,7 @@ const PageSize = Type.Unsafe<SearchPageSize | 99>(
 export const SearchQuery = Type.Object({
   ...SearchCriteria.properties,
   sort: Type.Optional(Type.Enum(SORT_FIELDS, { description: "default: relevance" })),
-  order: Type.Optional(Type.Enum(SORT_ORDERS, { description: "default: desc" })),
+  order: Type.Optional(Type.Enum(SORT_ORDERS, { description: "default: asc for name, desc for the others" })),
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1 })),
   pageSize: Type.Optional(PageSize),
   ieflag: Type.Optional(Type.Integer({ minimum: 0, maximum: 1, description: "1 = autocomplete rows" })),

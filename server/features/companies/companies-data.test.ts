@@ -6,7 +6,7 @@ import { readJsonLines } from "../../../data/convert/sec-companies.ts";
 import { readFsdsZip } from "../../../data/convert/sec-fsds.ts";
 import { csvObjects } from "../../../data/lib/csv.ts";
 import { readFileSync } from "node:fs";
-import { FSDS_QUARTERS, SEC_FILES, secCompaniesDataset } from "./sec-companies.loader.ts";
+import { FSDS_SUB_QUARTERS, SEC_FILES, secCompaniesDataset } from "./sec-companies.loader.ts";
 import { secFinancialsDataset } from "./sec-financials.loader.ts";
 import { GLEIF_FILES, gleifDataset } from "./gleif.loader.ts";
 import { rawFile } from "../../lib/data-files.ts";
@@ -19,7 +19,7 @@ function sourceCiks(): { registrants: number; tickers: number; all: Set<string> 
   const tickerFile = rawFile("companies", "sec-company-tickers-exchange.jsonl");
   const registrants = sample ? readJsonLines(sample) : readTsvObjects(SEC_FILES.registrants);
   const tickers = tickerFile ? readJsonLines(tickerFile) : readTsvObjects(SEC_FILES.tickers);
-  const subs = FSDS_QUARTERS.flatMap((q) => {
+  const subs = FSDS_SUB_QUARTERS.flatMap((q) => {
     const zip = rawFile("financials", `sec-fsds-${q}.zip`);
     return zip ? readFsdsZip(zip).sub : readTsvObjects(SEC_FILES.sub(q));
   });
@@ -98,6 +98,41 @@ describe("real company data sets (SEC EDGAR, SEC financial statements, GLEIF)", 
       .where("kind", "=", "primary")
       .execute();
     expect(search.map((r) => String(r.company_id))).toContain("320193");
+  });
+
+  it("gives listed companies that only the tickers file names the country their SEC filings state", async () => {
+    const byCik = async (cik: string) =>
+      db()
+        .selectFrom("companies")
+        .select(["name", "country_code", "jurisdiction", "sic", "is_listed"])
+        .where("cik", "=", cik)
+        .executeTakeFirstOrThrow();
+    // Neither is in the registrant sample; their 2021q1 filings give the country of incorporation.
+    expect(await byCik("0001094517")).toMatchObject({
+      name: "TOYOTA MOTOR CORP/",
+      country_code: "JP",
+      is_listed: true,
+    });
+    expect(await byCik("0000927971")).toMatchObject({
+      name: "BANK OF MONTREAL /CAN/",
+      country_code: "CA",
+      jurisdiction: "CA-ON",
+      sic: "6029",
+    });
+    // Every company a shipped filing places somewhere has a country.
+    const placed = new Set(
+      FSDS_SUB_QUARTERS.flatMap((q) => readTsvObjects(SEC_FILES.sub(q)))
+        .filter((row) => row.countryinc || row.countryba)
+        .map((row) => cik(row.cik)),
+    );
+    const without = await db()
+      .selectFrom("companies")
+      .select("id")
+      .where("country_code", "is", null)
+      .where("source", "like", "sec-%")
+      .execute();
+    expect(without.filter((row) => placed.has(String(row.id)))).toEqual([]);
+    expect(placed.size).toBeGreaterThan(4000);
   });
 
   it("maps a reported XBRL figure of num.txt to the financial highlights, with ratios", async () => {

@@ -9,6 +9,13 @@ import { mapSecCompanies, type SecInputs } from "./sec-companies.mapper.ts";
 
 /** The quarters of SEC Financial Statement Data Sets shipped under data/financials/. */
 export const FSDS_QUARTERS = ["2009q3", "2010q2"] as const;
+/**
+ * Quarters shipped with their `sub` table only (no figures): the filings of known companies, which
+ * give the country, address and SIC of companies the tickers file alone leaves without them.
+ */
+export const FSDS_PROFILE_QUARTERS = ["2021q1"] as const;
+/** Every quarter whose filers are read: with figures, then profile-only. */
+export const FSDS_SUB_QUARTERS = [...FSDS_QUARTERS, ...FSDS_PROFILE_QUARTERS] as const;
 
 export const SEC_FILES = {
   registrants: dataPath("companies", "sec-registrants.tsv.gz"),
@@ -21,7 +28,7 @@ export function readSecInputs(): SecInputs {
   return {
     registrants: readTsvObjects(SEC_FILES.registrants),
     tickers: readTsvObjects(SEC_FILES.tickers),
-    submissions: FSDS_QUARTERS.map((quarter) => ({
+    submissions: FSDS_SUB_QUARTERS.map((quarter) => ({
       source: `sec-fsds-${quarter}`,
       rows: readTsvObjects(SEC_FILES.sub(quarter)),
     })),
@@ -31,7 +38,7 @@ export function readSecInputs(): SecInputs {
 const version = fileVersion("sec-edgar-2026-06", 1, () => [
   SEC_FILES.registrants,
   SEC_FILES.tickers,
-  ...FSDS_QUARTERS.map(SEC_FILES.sub),
+  ...FSDS_SUB_QUARTERS.map(SEC_FILES.sub),
 ]);
 
 /**
@@ -43,7 +50,8 @@ export const secCompaniesDataset: DatasetLoader = {
   get version() {
     return version();
   },
-  source: "US SEC EDGAR (company sample and tickers 2026-06, Financial Statement Data Sets 2009q3, 2010q2)",
+  source:
+    "US SEC EDGAR (company sample and tickers 2026-06, Financial Statement Data Sets 2009q3, 2010q2, filers of 2021q1)",
   licence: "Public domain (US government work)",
   load: async (trx, progress) => {
     const records = mapSecCompanies(readSecInputs());

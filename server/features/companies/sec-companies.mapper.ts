@@ -44,7 +44,9 @@ function place(d: Draft, latest: Row | undefined) {
   const description = d.registrant?.state_of_incorporation_description;
   const byName = countryCodeFromName(description === d.registrant?.state_of_incorporation ? null : description);
   if (byName) return { countryCode: byName, jurisdiction: byName };
-  if (latest?.countryinc === "US" && latest.stprinc) return { countryCode: "US", jurisdiction: `US-${latest.stprinc}` };
+  if ((latest?.countryinc === "US" || latest?.countryinc === "CA") && latest.stprinc) {
+    return { countryCode: latest.countryinc, jurisdiction: `${latest.countryinc}-${latest.stprinc}` };
+  }
   if (latest?.countryinc) return { countryCode: latest.countryinc, jurisdiction: latest.countryinc };
   if (latest?.countryba) return { countryCode: latest.countryba, jurisdiction: null };
   return undefined;

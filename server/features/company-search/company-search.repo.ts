@@ -2,6 +2,7 @@ import { sql, type Kysely, type RawBuilder } from "kysely";
 import type { DB } from "../../db/schema.ts";
 import {
   baseQuery,
+  COUNTRY_OR_UNKNOWN,
   compactStart,
   filterCondition,
   matchCondition,
@@ -280,7 +281,7 @@ export async function facetCounts(
   const { filters } = plan;
   const result = await sql<FacetRecord>`WITH base AS MATERIALIZED (${baseQuery(plan, rule, today)})
       SELECT 'total' AS facet, '' AS value, count(*)::int AS count FROM base b WHERE ${filterCondition(filters)}
-      UNION ALL ${facetSelect("country", "b.country_code", filters, "countries")}
+      UNION ALL ${facetSelect("country", COUNTRY_OR_UNKNOWN, filters, "countries")}
       UNION ALL ${facetSelect("industry", "b.industry_section", filters, "sections")}
       UNION ALL ${facetSelect("listed", "CASE WHEN b.is_listed THEN 'listed' ELSE 'unlisted' END", filters, "listed")}
       UNION ALL ${facetSelect("years", "b.years_range", filters, "years")}`.execute(db);

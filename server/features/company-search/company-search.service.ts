@@ -3,6 +3,7 @@ import type { DB } from "../../db/schema.ts";
 import {
   ISIC_SECTIONS,
   LISTED_VALUES,
+  UNKNOWN_COUNTRY,
   YEARS_RANGES,
   type FacetCount,
   type SearchFacets,
@@ -154,7 +155,12 @@ export async function facets(db: Kysely<DB>, query: SearchQuery, now: Date): Pro
   return {
     total: Number(of("total")[0]?.count ?? 0),
     matchMode: rule,
-    country: of("country").sort((a, b) => b.count - a.count || a.value.localeCompare(b.value)),
+    country: of("country").sort(
+      (a, b) =>
+        Number(a.value === UNKNOWN_COUNTRY) - Number(b.value === UNKNOWN_COUNTRY) ||
+        b.count - a.count ||
+        a.value.localeCompare(b.value),
+    ),
     industry: ordered(of("industry"), ISIC_SECTIONS),
     listed: ordered(of("listed"), LISTED_VALUES),
     years: ordered(of("years"), YEARS_RANGES),

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from "kysely";
-import type { SortField, SortOrder } from "../../../contract/company-search.ts";
+import { UNKNOWN_COUNTRY, type SortField, type SortOrder } from "../../../contract/company-search.ts";
 import {
   hasFilters,
   keywordQuery,
@@ -176,11 +176,14 @@ export function pageBaseQuery(plan: SearchPlan, rule: MatchRule, today: string, 
 
 export type FilterName = keyof SearchFilters;
 
+/** The country of a base row, UNKNOWN_COUNTRY when it has none (the facet counts it, the filter takes it). */
+export const COUNTRY_OR_UNKNOWN = `coalesce(b.country_code, '${UNKNOWN_COUNTRY}')`;
+
 /** The filters as a condition on the base rows, leaving out `except` (a facet counts without its own). */
 export function filterCondition(filters: SearchFilters, except?: FilterName): Fragment {
   const parts: Fragment[] = [sql`true`];
   if (except !== "countries" && filters.countries.length) {
-    parts.push(sql`b.country_code = ANY(${filters.countries}::text[])`);
+    parts.push(sql`${sql.raw(COUNTRY_OR_UNKNOWN)} = ANY(${filters.countries}::text[])`);
   }
   if (except !== "sections" && filters.sections.length) {
     parts.push(sql`b.industry_section = ANY(${filters.sections}::text[])`);

@@ -129,6 +129,9 @@ describe("GET /csi/company/search and /csi/company/filters", () => {
         "Siemens Aktiengesellschaft",
         "Siemens Energy AG",
       ]);
+      // Without an order, names run A -> Z.
+      const byNameDefault = await get(t, "/company/search", { ...query, sort: "name" });
+      expect(names(byNameDefault.json.data.rows)).toEqual(names(byName.json.data.rows));
       const byNameDesc = await get(t, "/company/search", { ...query, sort: "name", order: "desc" });
       expect(names(byNameDesc.json.data.rows)).toEqual(names(byName.json.data.rows).reverse());
       const founded = await get(t, "/company/search", { ...query, sort: "foundedOn", order: "asc" });

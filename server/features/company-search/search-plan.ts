@@ -1,4 +1,5 @@
 import {
+  DEFAULT_SORT_ORDER,
   DEFAULT_PAGE_SIZE,
   KEYWORD_MODE,
   type ListedValue,
@@ -91,7 +92,7 @@ export function buildPlan(query: SearchQuery): SearchPlan {
     scopeCountry: query.companyCountry ? query.companyCountry.toUpperCase() : null,
     filters: filtersOf(query),
     sort,
-    order: query.order ?? "desc",
+    order: query.order ?? DEFAULT_SORT_ORDER[sort],
     page: query.page ?? 1,
     pageSize: query.pageSize ?? DEFAULT_PAGE_SIZE,
   };

@@ -10,7 +10,7 @@ import {
 } from "../../../contract/company-search.ts";
 import { cn } from "../../lib/cn.ts";
 import { profileHref, resultListHref } from "./search-params.ts";
-import { optionId, SuggestionList } from "./suggestion-list.tsx";
+import { optionId, SuggestionList, SuggestionNotice } from "./suggestion-list.tsx";
 import { useSuggestions } from "./use-suggestions.ts";
 import { SearchIcon } from "../../components/ui/icons.ts";
 
@@ -41,7 +41,8 @@ export function CompanySearchForm(props: CompanySearchFormProps) {
   const [isOpen, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
   const [input, setInput] = useState<HTMLInputElement | null>(null);
-  const suggestions = useSuggestions(text, { companyCountry: countryCode, keword: mode }, isOpen);
+  const answer = useSuggestions(text, { companyCountry: countryCode, keword: mode }, isOpen);
+  const suggestions = answer.rows;
   const isListShown = isOpen && suggestions.length > 0;
   const trimmed = text.trim();
 
@@ -71,6 +72,8 @@ export function CompanySearchForm(props: CompanySearchFormProps) {
       event.preventDefault();
       openCompany(suggestions[activeIndex]);
     } else if (event.key === "Escape") {
+      // A search field clears itself on Escape: here Escape only closes the list, the text stays.
+      event.preventDefault();
       setOpen(false);
       setActiveIndex(-1);
     }
@@ -124,6 +127,11 @@ export function CompanySearchForm(props: CompanySearchFormProps) {
               onPick={openCompany}
               onHover={setActiveIndex}
             />
+          ) : null}
+          {isOpen && answer.isOffline ? (
+            <SuggestionNotice anchor={input}>
+              <Trans>You are offline: company suggestions need the connection.</Trans>
+            </SuggestionNotice>
           ) : null}
         </div>
         <button

@@ -19,23 +19,19 @@ export function searchCompanies(query: SearchQuery, signal?: AbortSignal): Promi
   return api<SearchResult>("/company/search", { query: query as Query, signal, silent: true });
 }
 
-/** The spec's autocomplete: company_name, page 1, pageSize 99, ieflag 1. Failures answer an empty list. */
+/** The spec's autocomplete: company_name, page 1, pageSize 99, ieflag 1. Rejects when the call fails. */
 export async function suggestCompanies(
   text: string,
   criteria: Pick<SearchCriteria, "companyCountry" | "keword">,
   signal: AbortSignal,
 ): Promise<CompanySuggestion[]> {
-  try {
-    const result = await api<SuggestionResult>("/company/search", {
-      query: { company_name: text, page: 1, pageSize: AUTOCOMPLETE_PAGE_SIZE, ieflag: 1, ...criteria },
-      signal,
-      silent: true,
-      quiet: true,
-    });
-    return result.rows;
-  } catch {
-    return [];
-  }
+  const result = await api<SuggestionResult>("/company/search", {
+    query: { company_name: text, page: 1, pageSize: AUTOCOMPLETE_PAGE_SIZE, ieflag: 1, ...criteria },
+    signal,
+    silent: true,
+    quiet: true,
+  });
+  return result.rows;
 }
 
 export function searchFacets(criteria: SearchCriteria, signal?: AbortSignal): Promise<SearchFacets> {

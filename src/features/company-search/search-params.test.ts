@@ -5,6 +5,7 @@ import {
   hasActiveFilters,
   parseResultSearch,
   resultListHref,
+  sortChoice,
   toggled,
 } from "./search-params.ts";
 import { loadVisibleColumns, sanitiseColumns, saveVisibleColumns, VISIBLE_COLUMNS_KEY } from "./visible-columns.ts";
@@ -61,6 +62,17 @@ describe("result list URL", () => {
     });
     expect(effectiveSort(parseResultSearch({}), true)).toEqual({ sort: "relevance", order: "desc" });
     expect(effectiveSort(parseResultSearch({}), false)).toEqual({ sort: "dataQuality", order: "desc" });
+  });
+
+  it("sorts by company name A -> Z when the name is chosen, whatever the order before", () => {
+    const byQuality = { sort: "dataQuality", order: "desc" } as const;
+    expect(sortChoice(byQuality, "name")).toEqual({ sort: "name", order: "asc" });
+    expect(sortChoice(byQuality, "name", true)).toEqual({ sort: "name", order: "asc" });
+    expect(effectiveSort(parseResultSearch({ sort: "name" }), true)).toEqual({ sort: "name", order: "asc" });
+    // The same field keeps its order, or flips it from the header.
+    expect(sortChoice({ sort: "name", order: "desc" }, "name")).toEqual({ sort: "name", order: "desc" });
+    expect(sortChoice({ sort: "name", order: "asc" }, "name", true)).toEqual({ sort: "name", order: "desc" });
+    expect(sortChoice({ sort: "name", order: "asc" }, "foundedOn")).toEqual({ sort: "foundedOn", order: "desc" });
   });
 });
 

@@ -1,5 +1,6 @@
 import {
   DEFAULT_PAGE_SIZE,
+  DEFAULT_SORT_ORDER,
   ISIC_SECTIONS,
   KEYWORD_MODE,
   LISTED_VALUES,
@@ -117,7 +118,22 @@ export function apiQueryOf(search: ResultSearch, pathText?: string): SearchQuery
 
 /** The sort the list shows: the chosen one, or the server's default for the kind of list. */
 export function effectiveSort(search: ResultSearch, hasText: boolean): { sort: SortField; order: SortOrder } {
-  return { sort: search.sort ?? (hasText ? "relevance" : "dataQuality"), order: search.order ?? "desc" };
+  const sort = search.sort ?? (hasText ? "relevance" : "dataQuality");
+  return { sort, order: search.order ?? DEFAULT_SORT_ORDER[sort] };
+}
+
+/**
+ * The sort after the user picks a field: the same field keeps its order (or flips it when `flip`),
+ * another field starts in its own order (names A -> Z).
+ */
+export function sortChoice(
+  current: { sort: SortField; order: SortOrder },
+  field: SortField,
+  flip = false,
+): { sort: SortField; order: SortOrder } {
+  if (field !== current.sort) return { sort: field, order: DEFAULT_SORT_ORDER[field] };
+  if (!flip) return current;
+  return { sort: field, order: current.order === "asc" ? "desc" : "asc" };
 }
 
 /** The spec's result list address: /index/search/list/{searchText}/company?searchname=&companyCountry=&keword=&companyCountryEn= */

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState } from "react";
+import { useLayoutEffect, useState, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { Trans } from "@lingui/react/macro";
 import type { CompanySuggestion } from "../../../contract/company-search.ts";
@@ -88,6 +88,23 @@ export function SuggestionList({ anchor, id, rows, activeIndex, text, onPick, on
         )}
       </p>
     </div>,
+    document.body,
+  );
+}
+
+/** A line under the input instead of the list (the autocomplete cannot answer), read out when it appears. */
+export function SuggestionNotice({ anchor, children }: { anchor: HTMLElement | null; children: ReactNode }) {
+  const place = usePlaceUnder(anchor);
+  if (!place) return null;
+  return createPortal(
+    <p
+      role="status"
+      data-testid="suggestion-notice"
+      style={{ top: place.top, left: place.left, width: place.width }}
+      className="fixed z-[60] rounded-xl bg-white px-3.5 py-2.5 text-sm text-slate-700 shadow-2xl ring-1 ring-slate-900/10"
+    >
+      {children}
+    </p>,
     document.body,
   );
 }

@@ -3,18 +3,24 @@ import { AUTOCOMPLETE_DEBOUNCE_MS } from "../../../contract/constants.ts";
 import type { CompanySuggestion, KeywordMode } from "../../../contract/company-search.ts";
 import { suggestCompanies } from "./company-search.api.ts";
 
-type Suggestions = { text: string; rows: CompanySuggestion[] };
+/** What the autocomplete has for the current text: rows, or no rows because the device is offline. */
+export type SuggestionState = { rows: CompanySuggestion[]; isOffline: boolean };
+
+type Answer = SuggestionState & { text: string };
+
+const NOTHING: SuggestionState = { rows: [], isOffline: false };
 
 /**
  * The autocomplete: asks 300 ms after the last keystroke, cancels a request the user typed past,
- * and answers nothing for empty text or a failed call (spec sections 5 and 8).
+ * and answers nothing for empty text or a failed call (spec sections 5 and 8); a call that failed
+ * because the device is offline says so.
  */
 export function useSuggestions(
   text: string,
   criteria: { companyCountry?: string | undefined; keword: KeywordMode },
   isEnabled: boolean,
-): CompanySuggestion[] {
-  const [result, setResult] = useState<Suggestions>({ text: "", rows: [] });
+): SuggestionState {
+  const [answer, setAnswer] = useState<Answer>({ text: "", ...NOTHING });
   const query = text.trim();
   const { companyCountry, keword } = criteria;
 
@@ -22,9 +28,12 @@ export function useSuggestions(
     if (!isEnabled || query === "") return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      void suggestCompanies(query, { keword, ...(companyCountry ? { companyCountry } : {}) }, controller.signal).then(
+      suggestCompanies(query, { keword, ...(companyCountry ? { companyCountry } : {}) }, controller.signal).then(
         (rows) => {
-          if (!controller.signal.aborted) setResult({ text: query, rows });
+          if (!controller.signal.aborted) setAnswer({ text: query, rows, isOffline: false });
+        },
+        () => {
+          if (!controller.signal.aborted) setAnswer({ text: query, rows: [], isOffline: !navigator.onLine });
         },
       );
     }, AUTOCOMPLETE_DEBOUNCE_MS);
@@ -34,6 +43,6 @@ export function useSuggestions(
     };
   }, [query, companyCountry, keword, isEnabled]);
 
-  // Rows of an older text are never shown for the current one.
-  return isEnabled && query !== "" && result.text === query ? result.rows : [];
+  // An answer for an older text is never shown for the current one.
+  return isEnabled && query !== "" && answer.text === query ? answer : NOTHING;
 }

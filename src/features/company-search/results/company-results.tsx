@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from "react";
+import { useMemo, useRef, useState, type ReactNode } from "react";
 import { useLingui } from "@lingui/react/macro";
 import type { CompanyRef } from "../../../../contract/collections.ts";
 import { KEYWORD_MODE, type CompanyLabel, type CompanyLabelKey } from "../../../../contract/company-search.ts";
@@ -45,6 +45,7 @@ export function CompanyResults({ search, pathText, onSearchChange, selectionActi
   const selection = useSelection();
   const [columns, setColumns] = useVisibleColumns();
   const [dialog, setDialog] = useState<ToolbarDialog | null>(null);
+  const listTop = useRef<HTMLDivElement>(null);
   const isWide = useIsWide();
   const isSignedIn = useIsSignedIn();
   const sort = effectiveSort(search, Boolean(text));
@@ -69,6 +70,11 @@ export function CompanyResults({ search, pathText, onSearchChange, selectionActi
 
   const update = (patch: Partial<ResultSearch>, keepPage = false) =>
     onSearchChange({ ...search, ...patch, ...(keepPage ? {} : { page: 1 }) });
+  const goToPage = (next: number) => {
+    update({ page: next }, true);
+    // The pages are under the rows: the next page is read from its top (whatever element scrolls).
+    listTop.current?.scrollIntoView({ block: "start" });
+  };
   const clearFilters = () => update({ country: undefined, industry: undefined, listed: undefined, years: undefined });
   const open = (next: ToolbarDialog) => {
     if ((next === "report" || next === "share") && !isSignedIn) emitAppEvent({ type: "login:open" });
@@ -89,7 +95,8 @@ export function CompanyResults({ search, pathText, onSearchChange, selectionActi
         onClearCountry={() => update({ companyCountry: undefined, companyCountryEn: undefined })}
       />
       <div
-        className="mx-auto flex max-w-[100rem] flex-col gap-4 px-4 py-5 sm:px-6"
+        ref={listTop}
+        className="mx-auto flex max-w-[100rem] scroll-mt-2 flex-col gap-4 px-4 py-5 sm:px-6"
         data-testid="result-list"
         aria-busy={result.status === "loading"}
       >
@@ -146,7 +153,7 @@ export function CompanyResults({ search, pathText, onSearchChange, selectionActi
               pageSize={search.pageSize}
               total={page?.total ?? 0}
               totalIsLowerBound={page?.totalExact === false}
-              onPage={(next) => update({ page: next }, true)}
+              onPage={goToPage}
             />
           </>
         ) : null}

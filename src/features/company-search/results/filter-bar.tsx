@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Popover, PopoverButton, PopoverPanel } from "@headlessui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { FacetCount, SearchFacets } from "../../../../contract/company-search.ts";
+import { UNKNOWN_COUNTRY, type FacetCount, type SearchFacets } from "../../../../contract/company-search.ts";
 import { cn } from "../../../lib/cn.ts";
 import { countryName, formatCount } from "../format.ts";
 import { FILTER_TITLES, ISIC_SECTION_LABELS, LISTED_LABELS, YEARS_LABELS } from "../search-labels.ts";
@@ -18,8 +18,9 @@ type FilterBarProps = {
 
 /** The name of a filter value in the user's language. */
 export function useFacetLabel(): (key: FilterKey, value: string) => string {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   return (key, value) => {
+    if (key === "country" && value === UNKNOWN_COUNTRY) return t`Country not known`;
     if (key === "country") return countryName(value, i18n.locale);
     const descriptor =
       key === "industry"

@@ -7,6 +7,7 @@ import type {
   SortOrder,
 } from "../../../../contract/company-search.ts";
 import { cn } from "../../../lib/cn.ts";
+import { sortChoice } from "../search-params.ts";
 import { CompanyCell } from "./company-cell.tsx";
 import type { Selection } from "./use-selection.ts";
 import { ArrowDownIcon, ArrowUpIcon } from "../../../components/ui/icons.ts";
@@ -48,7 +49,10 @@ function HeaderCell({
       {field ? (
         <button
           type="button"
-          onClick={() => onSort(field, isSorted && sort.order === "desc" ? "asc" : "desc")}
+          onClick={() => {
+            const next = sortChoice(sort, field, true);
+            onSort(next.sort, next.order);
+          }}
           className="group inline-flex items-center gap-1 rounded hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500"
         >
           {title}

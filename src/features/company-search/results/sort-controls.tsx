@@ -9,6 +9,7 @@ import {
 } from "../../../../contract/company-search.ts";
 import { cn } from "../../../lib/cn.ts";
 import { SORT_LABELS } from "../search-labels.ts";
+import { sortChoice } from "../search-params.ts";
 import { ArrowDownIcon, ArrowUpIcon, CheckIcon, ChevronDownIcon, SortIcon } from "../../../components/ui/icons.ts";
 import { PHONE_SHEET } from "../../../components/ui/phone-sheet.ts";
 
@@ -55,7 +56,10 @@ export function SortMenu({ sort, order, hasText, onChange }: SortMenuProps) {
                 type="button"
                 role="menuitemradio"
                 aria-checked={field === sort}
-                onClick={() => onChange(field, order)}
+                onClick={() => {
+                  const next = sortChoice({ sort, order }, field);
+                  onChange(next.sort, next.order);
+                }}
                 className={ITEM}
               >
                 <CheckIcon className={cn("size-4", field === sort ? "text-brand-600" : "invisible")} />
