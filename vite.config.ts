@@ -6,6 +6,7 @@ import { lingui, linguiTransformerBabelPreset } from "@lingui/vite-plugin";
 import tailwindcss from "@tailwindcss/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { precompress } from "./scripts/precompress.ts";
 
 const API_PORT = process.env.PORT ?? "8080";
 process.env.LINGUI_SUPPRESS_BABEL_WARNING = "1";
@@ -16,6 +17,8 @@ process.env.LINGUI_SUPPRESS_BABEL_WARNING = "1";
  * - locale catalogs: code-split chunks, precached with the shell (they are small);
  * - the API (/csi/**) and the realtime socket: never cached by the service worker — the app
  *   caches what it needs in IndexedDB (Dexie) and reads it offline.
+ * Every text file of the build also gets a brotli and a gzip copy (`.br`, `.gz`) that the server
+ * sends as they are (docs/decisions/0012-asset-delivery.md); the precache patterns do not match them.
  */
 export default defineConfig({
   plugins: [
@@ -56,9 +59,42 @@ export default defineConfig({
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       },
     }),
+    precompress(),
   ],
   worker: { format: "es" },
-  build: { target: "es2022", chunkSizeWarningLimit: 1500 },
+  build: {
+    target: "es2022",
+    chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      // The app's own modules do nothing when imported but define things: a module none of whose
+      // exports is used is left out, so importing one name from a feature's index does not pull
+      // the whole feature (and Dexie, the forms, the charts) into the first page load.
+      treeshake: {
+        moduleSideEffects: [{ test: /[\\/]src[\\/](features|lib|offline|components|charts)[\\/]/, sideEffects: false }],
+      },
+      output: {
+        // Fewer, larger files: on a slow network each request costs a round trip, and six at a time.
+        codeSplitting: {
+          groups: [
+            // What every page runs (React, the router, Lingui, Jotai): one file.
+            {
+              name: "framework",
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|@lingui|jotai|use-sync-external-store)[\\/]/,
+              priority: 3,
+            },
+            // Menus, popovers, dialogs and tabs (the header's menus on every page): one file.
+            {
+              name: "headless",
+              test: /node_modules[\\/](@headlessui|@floating-ui|@react-aria|tabbable)[\\/]/,
+              priority: 2,
+            },
+            // The rest of what the first page runs (the route table, the app's shell): one file.
+            { name: "app", tags: ["$initial"], priority: 1 },
+          ],
+        },
+      },
+    },
+  },
   server: {
     proxy: {
       "/csi": `http://127.0.0.1:${API_PORT}`,

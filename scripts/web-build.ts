@@ -3,7 +3,16 @@ import { join } from "node:path";
 import { spawn } from "node:child_process";
 
 /** What the web build is made from: if any of it is newer than dist/index.html, the build is stale. */
-const WEB_SOURCES = ["src", "public", "contract", "index.html", "vite.config.ts", "lingui.config.ts", "package.json"];
+const WEB_SOURCES = [
+  "src",
+  "public",
+  "contract",
+  "index.html",
+  "vite.config.ts",
+  "lingui.config.ts",
+  "package.json",
+  "scripts/precompress.ts",
+];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;

@@ -3,14 +3,17 @@ import { createRoot } from "react-dom/client";
 import { I18nProvider } from "@lingui/react";
 import { RouterProvider } from "@tanstack/react-router";
 import { activateLocale, i18n, initialLocale } from "./lib/i18n.ts";
-import { router } from "./router.ts";
-import { startOutboxSync } from "./features/collections/index.ts";
-import { clearSavedResultsOnSignOut } from "./features/company-search/results/saved-results.ts";
+import { preloadRouteCode, router } from "./router.ts";
+import { shouldRedirectToPhone } from "./lib/device.ts";
+import { startOutboxSyncWhenSignedIn } from "./features/collections/index.ts";
+import { clearSavedResultsOnSignOut } from "./features/company-search/results/clear-on-sign-out.ts";
 import "./styles.css";
 
+// The page's code and the language's catalog download side by side (a phone is sent elsewhere).
+if (!shouldRedirectToPhone(navigator.userAgent, location.pathname)) preloadRouteCode(location.pathname);
 await activateLocale(initialLocale());
 // Replays collection and tag edits queued offline, now and whenever the network comes back.
-startOutboxSync();
+startOutboxSyncWhenSignedIn();
 // Saved search results say what the user looked for: they go when the session ends.
 clearSavedResultsOnSignOut();
 

@@ -3,10 +3,12 @@ import { PROFILE_PROMPT_MS } from "../../../contract/constants.ts";
 import { emitAppEvent, onAppEvent } from "../../lib/app-events.ts";
 import { useToken } from "../../lib/use-session.ts";
 import { getUserSimpleInfo } from "./accounts.api.ts";
-import { ProfileDialog } from "./profile-dialog.tsx";
+import { LazyWhen } from "../../lib/lazy-component.tsx";
 import { shouldPromptProfile } from "./profile-form.ts";
 
 const completedFlag = () => localStorage.getItem("renzheng");
+// The dialog's form (and the country list it offers) loads when it first opens.
+const loadProfileDialog = () => import("./profile-dialog.tsx").then((module) => module.ProfileDialog);
 
 /**
  * The profile prompt (spec section 4): while a token exists a 1-hour timer runs; at its end the
@@ -40,16 +42,21 @@ export function ProfilePrompt() {
     };
   }, [token, round]);
 
+  const isOpen = open && token !== null;
   return (
-    <ProfileDialog
-      open={open && token !== null}
-      onDismiss={() => {
-        setOpen(false);
-        emitAppEvent({ type: "profile-timer:start" });
-      }}
-      onSaved={() => {
-        localStorage.setItem("renzheng", "1");
-        setOpen(false);
+    <LazyWhen
+      when={isOpen}
+      load={loadProfileDialog}
+      props={{
+        open: isOpen,
+        onDismiss: () => {
+          setOpen(false);
+          emitAppEvent({ type: "profile-timer:start" });
+        },
+        onSaved: () => {
+          localStorage.setItem("renzheng", "1");
+          setOpen(false);
+        },
       }}
     />
   );

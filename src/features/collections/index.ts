@@ -4,13 +4,13 @@
  * - TagButton: tag one or several companies (tag picker popover).
  * - SyncStatusIndicator: queued changes, offline and sync errors, for the top bar.
  * - PortfolioPage, MyTagPage: the account pages /account/portfolio and /account/myTag.
- * - startOutboxSync: starts the sync engine in a tab (call once at start-up; the components above
- *   also start it when they mount).
+ * - startOutboxSyncWhenSignedIn: starts the sync engine in a tab once a user is signed in (call once
+ *   at start-up; the components above also start it when they mount).
  */
 export { CollectButton, type CollectButtonProps } from "./collect-button.tsx";
 export { TagButton, type TagButtonProps } from "./tag-button.tsx";
 export { SyncStatusIndicator, type SyncStatusIndicatorProps } from "./sync-status-indicator.tsx";
 export { PortfolioPage, type PortfolioPageProps } from "./portfolio-page.tsx";
 export { MyTagPage, type MyTagPageProps } from "./my-tag-page.tsx";
-export { startOutboxSync } from "./sync-runner.ts";
+export { startOutboxSyncWhenSignedIn } from "./start-sync.ts";
 export type { CompanyRef } from "./model.ts";

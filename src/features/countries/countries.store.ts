@@ -1,4 +1,5 @@
-import { db, type CachedContinent, type CachedCountry } from "../../offline/db.ts";
+import type { CachedContinent, CachedCountry } from "../../offline/db.ts";
+import { loadOfflineDb, type OfflineDb } from "../../offline/use-offline-query.ts";
 import type { ContinentListItem } from "./countries.api.ts";
 
 export const COUNTRY_LIST_META_KEY = "countryList";
@@ -25,6 +26,7 @@ export async function saveCountryList(continents: ContinentListItem[], locale: s
       dowjonesCountrycode: country.dowjonesCountrycode,
     })),
   );
+  const db = await loadOfflineDb();
   await db.transaction("rw", db.countries, db.continents, db.meta, async () => {
     await db.continents.clear();
     await db.countries.clear();
@@ -36,8 +38,8 @@ export async function saveCountryList(continents: ContinentListItem[], locale: s
 
 export type CountryCatalog = { continents: CachedContinent[]; countries: CachedCountry[] };
 
-/** The cached country list (continents in the server's order). */
-export async function readCountryList(): Promise<CountryCatalog> {
+/** The cached country list (continents in the server's order); Dexie reads only, for a live query. */
+export async function readCountryList(db: OfflineDb): Promise<CountryCatalog> {
   const [continents, countries] = await Promise.all([
     db.continents.orderBy("position").toArray(),
     db.countries.toArray(),

@@ -2,10 +2,13 @@ import { Popover, PopoverButton, PopoverPanel } from "@headlessui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { cn } from "../../lib/cn.ts";
 import { ChevronDownIcon, CloseIcon, GlobeIcon } from "../../components/ui/icons.ts";
-import { CountryPanel } from "./country-panel.tsx";
+import { LazyWhen } from "../../lib/lazy-component.tsx";
 import { useCountrySelection } from "./country-selection.ts";
 import { useCountries } from "./use-countries.ts";
 import { PHONE_SHEET } from "../../components/ui/phone-sheet.ts";
+
+// The continent tabs load when the picker is first pointed at, focused or opened.
+const loadCountryPanel = () => import("./country-panel.tsx").then((module) => module.CountryPanel);
 
 /**
  * The company search's country picker: a button showing the selected country (or all countries)
@@ -22,6 +25,8 @@ export function CountryPicker({ className, fullWidth = false }: { className?: st
     <div className={cn("flex items-stretch", fullWidth && "w-full", className)}>
       <Popover className="relative flex-1">
         <PopoverButton
+          onPointerEnter={() => void loadCountryPanel()}
+          onFocus={() => void loadCountryPanel()}
           className={cn(
             "flex h-11 w-full items-center gap-2 rounded-lg bg-white px-3.5 text-left text-sm font-medium text-slate-800 shadow-sm ring-1 ring-slate-200",
             "hover:ring-brand-300 focus:outline-none data-focus:ring-2 data-focus:ring-brand-500 data-open:ring-2 data-open:ring-brand-500",
@@ -46,12 +51,16 @@ export function CountryPicker({ className, fullWidth = false }: { className?: st
           )}
         >
           {({ close }) => (
-            <CountryPanel
-              view={view}
-              selectedCode={selection.isSelected ? selection.countryCode : null}
-              onSelect={(code) => {
-                selection.select(code);
-                close();
+            <LazyWhen
+              when
+              load={loadCountryPanel}
+              props={{
+                view,
+                selectedCode: selection.isSelected ? selection.countryCode : null,
+                onSelect: (code: string) => {
+                  selection.select(code);
+                  close();
+                },
               }}
             />
           )}

@@ -1,9 +1,9 @@
 import { useEffect, useMemo } from "react";
-import { useLiveQuery } from "dexie-react-hooks";
 import { COUNTRY_MIN_COMPANIES } from "../../../contract/constants.ts";
 import type { CachedContinent, CachedCountry } from "../../offline/db.ts";
 import { useAtomValue } from "../../lib/state.ts";
-import { readCountryList } from "./countries.store.ts";
+import { useOfflineQuery } from "../../offline/use-offline-query.ts";
+import { readCountryList, type CountryCatalog } from "./countries.store.ts";
 import { countrySyncStateAtom, refreshCountryList, type CountrySyncState } from "./countries.sync.ts";
 
 export type ContinentGroup = CachedContinent & { countries: CachedCountry[] };
@@ -21,7 +21,7 @@ export type CountriesView = {
  * more than 100 companies are offered (spec section 5).
  */
 export function useCountries(locale: string): CountriesView {
-  const catalog = useLiveQuery(readCountryList, []);
+  const catalog = useOfflineQuery<CountryCatalog | undefined>(readCountryList, [], undefined);
   const syncState = useAtomValue(countrySyncStateAtom);
 
   useEffect(() => {

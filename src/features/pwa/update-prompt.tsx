@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import { useLiveQuery } from "dexie-react-hooks";
 import { registerSW } from "virtual:pwa-register";
 import { Plural, Trans } from "@lingui/react/macro";
-import { db, pendingOutboxCount } from "../../offline/db.ts";
+import { useOfflineQuery } from "../../offline/use-offline-query.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { RefreshIcon } from "../../components/ui/icons.ts";
 
@@ -16,8 +15,15 @@ type Updater = (reloadPage?: boolean) => Promise<void>;
 export function UpdatePrompt() {
   const updater = useRef<Updater | null>(null);
   const [needsRefresh, setNeedsRefresh] = useState(false);
-  const [isWaitingForSync, setWaitingForSync] = useState(false);
-  const pending = useLiveQuery(() => db.outbox.count(), [], 0);
+  // The writes still queued when the user asked for the update (null: not waiting for any).
+  const [queuedAtReload, setQueuedAtReload] = useState<number | null>(null);
+  const isWaitingForSync = queuedAtReload !== null;
+  // The outbox is only watched while the update waits for it (IndexedDB's code loads then).
+  const pending = useOfflineQuery<number | null>(
+    isWaitingForSync ? (db) => db.outbox.count() : null,
+    [isWaitingForSync],
+    null,
+  );
 
   useEffect(() => {
     if (!("serviceWorker" in navigator)) return;
@@ -30,7 +36,9 @@ export function UpdatePrompt() {
 
   if (!needsRefresh) return null;
   const reload = async () => {
-    if ((await pendingOutboxCount()) > 0) setWaitingForSync(true);
+    const { pendingOutboxCount } = await import("../../offline/db.ts");
+    const queued = await pendingOutboxCount();
+    if (queued > 0) setQueuedAtReload(queued);
     else await updater.current?.(true);
   };
   return (
@@ -44,7 +52,7 @@ export function UpdatePrompt() {
         <p id="update-prompt-title" className="text-sm text-slate-800">
           {isWaitingForSync ? (
             <Plural
-              value={pending}
+              value={pending ?? queuedAtReload ?? 0}
               one="A new version is ready. It will update once your # pending change has synced."
               other="A new version is ready. It will update once your # pending changes have synced."
             />

@@ -2,8 +2,11 @@ import { useState } from "react";
 import { AccountButton } from "../../features/accounts/account-button.tsx";
 import { HelpMenu } from "../../features/help/help-menu.tsx";
 import { LanguageMenu } from "../../features/language/language-menu.tsx";
-import { AppsDrawer } from "../../features/shell/apps-drawer.tsx";
 import { TopBar } from "../../features/shell/top-bar.tsx";
+import { LazyWhen } from "../../lib/lazy-component.tsx";
+
+// The drawer (a dialog) loads when first opened: the home page does not wait for it.
+const loadAppsDrawer = () => import("../../features/shell/apps-drawer.tsx").then((module) => module.AppsDrawer);
 
 /** The top bar of the pages outside the main layout (home, privacy policy). */
 export function PublicHeader() {
@@ -16,7 +19,11 @@ export function PublicHeader() {
         help={<HelpMenu tone="dark" />}
         account={<AccountButton tone="dark" />}
       />
-      <AppsDrawer open={isDrawerOpen} onClose={() => setDrawerOpen(false)} />
+      <LazyWhen
+        when={isDrawerOpen}
+        load={loadAppsDrawer}
+        props={{ open: isDrawerOpen, onClose: () => setDrawerOpen(false) }}
+      />
     </>
   );
 }

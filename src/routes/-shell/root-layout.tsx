@@ -2,14 +2,25 @@ import { Outlet } from "@tanstack/react-router";
 import { StateProvider } from "../../lib/state.ts";
 import { LoadingOverlay } from "../../components/ui/loading-overlay.tsx";
 import { Toaster } from "../../components/ui/toaster.tsx";
-import { LoginDialog } from "../../features/accounts/login-dialog.tsx";
 import { SessionFlows } from "../../features/accounts/session-flows.tsx";
 import { IdleLogout } from "../../features/accounts/idle-logout.tsx";
 import { ProfilePrompt } from "../../features/accounts/profile-prompt.tsx";
-import { LegalDialog } from "../../features/help/legal-dialog.tsx";
-import { OperationWarningDialog } from "../../features/operation-warning/operation-warning-dialog.tsx";
 import { OfflineBanner } from "../../features/pwa/offline-banner.tsx";
 import { UpdatePrompt } from "../../features/pwa/update-prompt.tsx";
+import { lazyOnAppEvent } from "../../lib/lazy-component.tsx";
+
+// The dialogs opened by app events (sign-in forms, captcha, legal texts) load when first opened.
+const LoginDialog = lazyOnAppEvent("login:open", () =>
+  import("../../features/accounts/login-dialog.tsx").then((module) => module.LoginDialog),
+);
+const OperationWarningDialog = lazyOnAppEvent("operation-warning:open", () =>
+  import("../../features/operation-warning/operation-warning-dialog.tsx").then(
+    (module) => module.OperationWarningDialog,
+  ),
+);
+const LegalDialog = lazyOnAppEvent("legal:open", () =>
+  import("../../features/help/legal-dialog.tsx").then((module) => module.LegalDialog),
+);
 
 /** Every page, plus what the whole app shares: dialogs opened by app events, overlays, PWA prompts. */
 export function RootLayout() {

@@ -140,7 +140,8 @@ describe("saved result pages", () => {
   });
 
   it("is emptied when the session ends, not when it starts", async () => {
-    const stop = saved.clearSavedResultsOnSignOut();
+    const { clearSavedResultsOnSignOut } = await import("./clear-on-sign-out.ts");
+    const stop = clearSavedResultsOnSignOut();
     try {
       await saved.saveResultPage(null, query(1), result("signed out"), null, 1);
       localStorage.setItem("token", "t");

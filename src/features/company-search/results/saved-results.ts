@@ -1,6 +1,5 @@
 import type { CompanyLabel, SearchFacets, SearchQuery, SearchResult } from "../../../../contract/company-search.ts";
 import { db, type SavedResultPage } from "../../../offline/db.ts";
-import { hasToken } from "../../../lib/session.ts";
 
 /**
  * Result pages seen online, kept in IndexedDB so that a search opens again offline. The cache is
@@ -85,20 +84,4 @@ export async function readLabels(locale: string): Promise<CompanyLabel[] | null>
 
 export async function clearSavedResults(): Promise<void> {
   await db.savedResultPages.clear();
-}
-
-/** Empties the cache whenever the session ends (sign-out, expiry, or a sign-out in another tab). */
-export function clearSavedResultsOnSignOut(): () => void {
-  let wasSignedIn = hasToken();
-  const onChange = () => {
-    const isSignedIn = hasToken();
-    if (wasSignedIn && !isSignedIn) void clearSavedResults().catch(() => undefined);
-    wasSignedIn = isSignedIn;
-  };
-  window.addEventListener("session-change", onChange);
-  window.addEventListener("storage", onChange);
-  return () => {
-    window.removeEventListener("session-change", onChange);
-    window.removeEventListener("storage", onChange);
-  };
 }
