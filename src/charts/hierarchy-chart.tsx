@@ -120,13 +120,16 @@ function ChartNode<T extends TreeEdge>({
   const x = node.x - NODE_W / 2;
   const y = sign * node.y - NODE_H / 2;
   const toggleY = sign < 0 ? y - 12 : y + NODE_H + 12;
+  const title = clipLabel(view.title, view.badge ? 24 : 29);
+  const subtitle = clipLabel(view.subtitle, 34);
+  const detail = view.detail ? clipLabel(view.detail, 34) : null;
+  // Named by what it shows (speech users say the visible words); the full text is its description (<title>).
+  const name = [title, subtitle, detail, view.badge].filter(Boolean).join(", ");
   return (
     <g data-testid="chart-node" data-ubo={view.isHighlighted ? "true" : undefined}>
       <g
         transform={`translate(${x}, ${y})`}
-        {...(isOpenable
-          ? { role: "link", tabIndex: 0, onClick: open, onKeyDown: onKey, "aria-label": view.tooltip }
-          : {})}
+        {...(isOpenable ? { role: "link", tabIndex: 0, onClick: open, onKeyDown: onKey, "aria-label": name } : {})}
         className={
           isOpenable
             ? "cursor-pointer outline-none [&:focus-visible>rect]:stroke-[#1f6fb2] [&:hover>rect]:stroke-[#1f6fb2]"
@@ -145,14 +148,14 @@ function ChartNode<T extends TreeEdge>({
         />
         <rect x={0} y={10} width={4} height={NODE_H - 20} rx={2} fill={tone.accent} />
         <text x={14} y={22} fontSize={12.5} fontWeight={600} fill={tone.text}>
-          {clipLabel(view.title, view.badge ? 24 : 29)}
+          {title}
         </text>
         <text x={14} y={39} fontSize={11} fill={tone.sub}>
-          {clipLabel(view.subtitle, 34)}
+          {subtitle}
         </text>
-        {view.detail ? (
+        {detail ? (
           <text x={14} y={55} fontSize={11} fontWeight={500} fill={view.tone === "root" ? tone.sub : "#0b3b66"}>
-            {clipLabel(view.detail, 34)}
+            {detail}
           </text>
         ) : null}
         {view.badge ? (

@@ -148,6 +148,8 @@ function StarLeafNode<T extends StarMember>(props: {
 }) {
   const { x, y, angle, colour, member, onOpen } = props;
   const isOpenable = member.isOpenable && Boolean(onOpen);
+  // Named by the name it shows; the full name and its group are its description (<title>).
+  const label = clipLabel(member.name, 30);
   const degrees = (angle * 180) / Math.PI - 90;
   const isLeftSide = angle > Math.PI;
   const open = () => {
@@ -163,9 +165,7 @@ function StarLeafNode<T extends StarMember>(props: {
     <g
       transform={`translate(${x}, ${y})`}
       data-testid="chart-node"
-      {...(isOpenable
-        ? { role: "link", tabIndex: 0, onClick: open, onKeyDown: onKey, "aria-label": member.tooltip }
-        : {})}
+      {...(isOpenable ? { role: "link", tabIndex: 0, onClick: open, onKeyDown: onKey, "aria-label": label } : {})}
       className={
         isOpenable
           ? "cursor-pointer outline-none [&:focus-visible>text]:underline [&:hover>text]:fill-[#1f6fb2]"
@@ -182,7 +182,7 @@ function StarLeafNode<T extends StarMember>(props: {
         fill="#0f172a"
         textAnchor={isLeftSide ? "end" : "start"}
       >
-        {clipLabel(member.name, 30)}
+        {label}
       </text>
     </g>
   );

@@ -1,5 +1,6 @@
 import { Outlet } from "@tanstack/react-router";
 import { StateProvider } from "../../lib/state.ts";
+import { SkipLink } from "../../components/ui/skip-link.tsx";
 import { LoadingOverlay } from "../../components/ui/loading-overlay.tsx";
 import { Toaster } from "../../components/ui/toaster.tsx";
 import { LoginDialog } from "../../features/accounts/login-dialog.tsx";
@@ -15,6 +16,7 @@ import { UpdatePrompt } from "../../features/pwa/update-prompt.tsx";
 export function RootLayout() {
   return (
     <StateProvider>
+      <SkipLink />
       <Outlet />
       <LoginDialog />
       <LegalDialog />
