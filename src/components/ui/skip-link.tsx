@@ -17,7 +17,7 @@ export function SkipLink() {
     <a
       href="#main"
       onClick={skip}
-      className="sr-only rounded-md bg-white px-4 py-2 text-sm font-semibold text-brand-700 shadow-lg ring-2 ring-brand-500 focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[100]"
+      className="sr-only rounded-md bg-white text-sm font-semibold text-brand-700 shadow-lg ring-2 ring-brand-500 focus:not-sr-only focus:fixed focus:px-4 focus:py-2 focus:top-2 focus:left-2 focus:z-[100]"
     >
       <Trans comment="Keyboard link, first on every page: jumps past the menus to the page's content">
         Skip to content
