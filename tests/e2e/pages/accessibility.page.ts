@@ -90,7 +90,10 @@ export class AccessibilityPage extends AppPage {
     }
     const folder = process.env.E2E_SHOTS;
     if (folder) {
-      const file = name.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "").toLowerCase();
+      const file = name
+        .replace(/[^a-z0-9]+/gi, "-")
+        .replace(/^-|-$/g, "")
+        .toLowerCase();
       await this.page.screenshot({ path: `${folder}/a11y-${this.device}-${file}.png`, fullPage: true });
     }
   }
