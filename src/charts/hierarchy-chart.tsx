@@ -1,4 +1,4 @@
-import { useMemo, type KeyboardEvent } from "react";
+import { useId, useMemo, type KeyboardEvent } from "react";
 import { Tree, hierarchy, type HierarchyPointNode } from "@visx/hierarchy";
 import { LinkVertical } from "@visx/shape";
 import { buildTree, clipLabel, extentOf, type TreeDatum, type TreeEdge } from "./tree-model.ts";
@@ -120,12 +120,27 @@ function ChartNode<T extends TreeEdge>({
   const x = node.x - NODE_W / 2;
   const y = sign * node.y - NODE_H / 2;
   const toggleY = sign < 0 ? y - 12 : y + NODE_H + 12;
+  const title = clipLabel(view.title, view.badge ? 24 : 29);
+  const subtitle = clipLabel(view.subtitle, 34);
+  const detail = view.detail ? clipLabel(view.detail, 34) : null;
+  // Named by what it shows (speech users say the visible words); the full text is its description: the
+  // tooltip (<title>) stays outside the link, else its text would count as the link's visible text.
+  const name = [title, subtitle, detail, view.badge].filter(Boolean).join(", ");
+  const tooltipId = useId();
   return (
     <g data-testid="chart-node" data-ubo={view.isHighlighted ? "true" : undefined}>
+      <title id={tooltipId}>{view.tooltip}</title>
       <g
         transform={`translate(${x}, ${y})`}
         {...(isOpenable
-          ? { role: "link", tabIndex: 0, onClick: open, onKeyDown: onKey, "aria-label": view.tooltip }
+          ? {
+              role: "link",
+              tabIndex: 0,
+              onClick: open,
+              onKeyDown: onKey,
+              "aria-label": name,
+              "aria-describedby": tooltipId,
+            }
           : {})}
         className={
           isOpenable
@@ -133,7 +148,7 @@ function ChartNode<T extends TreeEdge>({
             : undefined
         }
       >
-        <title>{view.tooltip}</title>
+        {/* Each line ends in a space (not drawn): read together, the lines stay separate words. */}
         <rect
           width={NODE_W}
           height={NODE_H}
@@ -145,14 +160,14 @@ function ChartNode<T extends TreeEdge>({
         />
         <rect x={0} y={10} width={4} height={NODE_H - 20} rx={2} fill={tone.accent} />
         <text x={14} y={22} fontSize={12.5} fontWeight={600} fill={tone.text}>
-          {clipLabel(view.title, view.badge ? 24 : 29)}
+          {title}{" "}
         </text>
         <text x={14} y={39} fontSize={11} fill={tone.sub}>
-          {clipLabel(view.subtitle, 34)}
+          {subtitle}{" "}
         </text>
-        {view.detail ? (
+        {detail ? (
           <text x={14} y={55} fontSize={11} fontWeight={500} fill={view.tone === "root" ? tone.sub : "#0b3b66"}>
-            {clipLabel(view.detail, 34)}
+            {detail}{" "}
           </text>
         ) : null}
         {view.badge ? (

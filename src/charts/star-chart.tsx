@@ -1,4 +1,4 @@
-import { useMemo, type KeyboardEvent } from "react";
+import { useId, useMemo, type KeyboardEvent } from "react";
 import { Tree, hierarchy } from "@visx/hierarchy";
 import { LinkRadial } from "@visx/shape";
 import { buildStar, clipLabel, extentOf, polarToCartesian } from "./tree-model.ts";
@@ -148,6 +148,10 @@ function StarLeafNode<T extends StarMember>(props: {
 }) {
   const { x, y, angle, colour, member, onOpen } = props;
   const isOpenable = member.isOpenable && Boolean(onOpen);
+  // Named by the name it shows; the full name and its group are its description: the tooltip (<title>)
+  // stays outside the link, else its text would count as the link's visible text.
+  const label = clipLabel(member.name, 30);
+  const tooltipId = useId();
   const degrees = (angle * 180) / Math.PI - 90;
   const isLeftSide = angle > Math.PI;
   const open = () => {
@@ -160,30 +164,37 @@ function StarLeafNode<T extends StarMember>(props: {
     }
   };
   return (
-    <g
-      transform={`translate(${x}, ${y})`}
-      data-testid="chart-node"
-      {...(isOpenable
-        ? { role: "link", tabIndex: 0, onClick: open, onKeyDown: onKey, "aria-label": member.tooltip }
-        : {})}
-      className={
-        isOpenable
-          ? "cursor-pointer outline-none [&:focus-visible>text]:underline [&:hover>text]:fill-[#1f6fb2]"
-          : undefined
-      }
-    >
-      <title>{member.tooltip}</title>
-      <circle r={5} fill={colour} stroke="#ffffff" strokeWidth={1.5} />
-      <text
-        transform={`rotate(${isLeftSide ? degrees + 180 : degrees})`}
-        x={isLeftSide ? -10 : 10}
-        dy="0.32em"
-        fontSize={11}
-        fill="#0f172a"
-        textAnchor={isLeftSide ? "end" : "start"}
+    <g transform={`translate(${x}, ${y})`} data-testid="chart-node">
+      <title id={tooltipId}>{member.tooltip}</title>
+      <g
+        {...(isOpenable
+          ? {
+              role: "link",
+              tabIndex: 0,
+              onClick: open,
+              onKeyDown: onKey,
+              "aria-label": label,
+              "aria-describedby": tooltipId,
+            }
+          : {})}
+        className={
+          isOpenable
+            ? "cursor-pointer outline-none [&:focus-visible>text]:underline [&:hover>text]:fill-[#1f6fb2]"
+            : undefined
+        }
       >
-        {clipLabel(member.name, 30)}
-      </text>
+        <circle r={5} fill={colour} stroke="#ffffff" strokeWidth={1.5} />
+        <text
+          transform={`rotate(${isLeftSide ? degrees + 180 : degrees})`}
+          x={isLeftSide ? -10 : 10}
+          dy="0.32em"
+          fontSize={11}
+          fill="#0f172a"
+          textAnchor={isLeftSide ? "end" : "start"}
+        >
+          {label}
+        </text>
+      </g>
     </g>
   );
 }

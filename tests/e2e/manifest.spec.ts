@@ -26,6 +26,10 @@ test("the install manifest is valid", async ({ request }) => {
     const image = await request.get(`/${icon.src.replace(/^\//, "")}`);
     expect(image.ok(), icon.src).toBe(true);
     expect(image.headers()["content-type"]).toBe(icon.type);
+    // The PNG's own width and height (IHDR) are the sizes the manifest declares.
+    const png = await image.body();
+    expect(png.subarray(1, 4).toString("ascii"), icon.src).toBe("PNG");
+    expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`, icon.src).toBe(icon.sizes);
   }
 });
 

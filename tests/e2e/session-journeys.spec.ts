@@ -142,7 +142,7 @@ test("(c) a new user: register, sign in, the account menu, profile, change and r
   await expect(app.noticeMatching(/password/i)).toBeVisible();
 
   // Sign out (from the home page: signed out, the account area asks to sign in again at once).
-  await app.topBar.getByRole("link", { name: "CSI home" }).click();
+  await app.topBar.getByRole("link", { name: "CSI Business information" }).click();
   await app.signOut("Ada");
   await expect.poll(() => app.sessionToken()).toBeNull();
   // The password changed: the old one is refused.

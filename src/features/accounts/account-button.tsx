@@ -43,9 +43,13 @@ export function AccountButton({ tone }: { tone: BarTone }) {
           {avatar ? (
             <img src={avatar} alt="" className="size-7 rounded-full object-cover" data-testid="top-bar-avatar" />
           ) : (
-            <span className="flex size-7 items-center justify-center rounded-full bg-gold-400 text-xs font-bold text-brand-900">
-              {firstName.slice(0, 1).toUpperCase()}
-            </span>
+            // The initial is a picture of the user, like the avatar image (alt=""): drawn by CSS, so the
+            // button's visible text is the first name its accessible name contains (WCAG 2.5.3).
+            <span
+              aria-hidden="true"
+              data-initial={firstName.slice(0, 1).toUpperCase()}
+              className="flex size-7 items-center justify-center rounded-full bg-gold-400 text-xs font-bold text-brand-900 before:content-[attr(data-initial)]"
+            />
           )}
           <span className="hidden max-w-28 truncate lg:inline">{firstName}</span>
           <ChevronDownIcon className="hidden size-4 opacity-70 lg:block" />

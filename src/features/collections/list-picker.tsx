@@ -67,7 +67,7 @@ export function ListPicker({
                 <MinusIcon className="hidden size-3.5 text-white group-data-indeterminate:block" />
               </Checkbox>
               <Label className="min-w-0 flex-1 cursor-pointer truncate text-sm text-slate-800">{list.name}</Label>
-              <span className="text-xs text-slate-400 tabular-nums">{list.count}</span>
+              <span className="text-xs text-slate-500 tabular-nums">{list.count}</span>
             </Field>
           );
         })}

@@ -44,7 +44,7 @@ function Entry({
     >
       <Icon className={cn("size-4.5 shrink-0", isSelected ? "text-brand-600" : "text-slate-400")} />
       <span className="min-w-0 flex-1 truncate">{label}</span>
-      <span className="text-xs text-slate-400 tabular-nums">{count ?? ""}</span>
+      <span className="text-xs text-slate-500 tabular-nums">{count ?? ""}</span>
     </button>
   );
 }

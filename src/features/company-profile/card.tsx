@@ -53,7 +53,7 @@ export function Fact({ label, children, className }: { label: ReactNode; childre
     <div className={cn("min-w-0", className)}>
       <dt className="text-xs font-medium text-slate-500">{label}</dt>
       <dd className="mt-0.5 text-sm break-words text-slate-900">
-        {isEmpty ? <span className="text-slate-400">-</span> : children}
+        {isEmpty ? <span className="text-slate-500">-</span> : children}
       </dd>
     </div>
   );

@@ -41,7 +41,7 @@ export function CountryFlag({
 /** Flag and name of a country, in the user's language; a dash without a country. */
 export function CountryLabel({ code }: { code: string | null | undefined }) {
   const { i18n } = useLingui();
-  if (!code) return <span className="text-slate-400">-</span>;
+  if (!code) return <span className="text-slate-500">-</span>;
   return (
     <span className="inline-flex items-center gap-1.5 whitespace-nowrap">
       <CountryFlag code={code} />

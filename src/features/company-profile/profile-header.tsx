@@ -81,7 +81,7 @@ export function ProfileHeader({ snapshot, actions }: ProfileHeaderProps) {
             </div>
             <dl className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-600">
               <div className="flex gap-1.5">
-                <dt className="text-slate-400">
+                <dt className="text-slate-500">
                   <Trans>ID</Trans>
                 </dt>
                 <dd className="font-mono text-slate-800" data-testid="aaa-id">
@@ -89,14 +89,14 @@ export function ProfileHeader({ snapshot, actions }: ProfileHeaderProps) {
                 </dd>
               </div>
               <div className="flex gap-1.5">
-                <dt className="text-slate-400">
+                <dt className="text-slate-500">
                   <Trans>Country</Trans>
                 </dt>
                 <dd className="text-slate-800">{country}</dd>
               </div>
               {snapshot.legalForm ? (
                 <div className="flex gap-1.5">
-                  <dt className="text-slate-400">
+                  <dt className="text-slate-500">
                     <Trans>Legal form</Trans>
                   </dt>
                   <dd className="text-slate-800">{snapshot.legalForm}</dd>

@@ -66,7 +66,7 @@ export function ProfileTabs({ companyId, active }: { companyId: string; active: 
       <div className="flex min-w-max items-end gap-6 border-b border-slate-200">
         {groups.map((group) => (
           <div key={group} className="flex flex-col gap-1">
-            <span className="px-1 text-[10px] font-semibold tracking-wider text-slate-400 uppercase">
+            <span className="px-1 text-[10px] font-semibold tracking-wider text-slate-600 uppercase">
               {i18n._(GROUP_LABELS[group]!)}
             </span>
             <ul className="flex gap-1">

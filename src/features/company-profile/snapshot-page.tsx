@@ -175,7 +175,7 @@ function ContactCard({ data }: { data: CompanySnapshot }) {
             </h3>
             {data.address ? <SourceChip source={data.address.source} isDemo={data.address.isDemo} /> : null}
           </div>
-          {data.address ? <AddressLines address={data.address} /> : <p className="text-slate-400">-</p>}
+          {data.address ? <AddressLines address={data.address} /> : <p className="text-slate-500">-</p>}
         </div>
         <ul className="space-y-2">
           <ContactLine icon={<LinkIcon className="size-4" />} label={t`Website`}>
@@ -214,7 +214,7 @@ function ContactLine({ icon, label, children }: { icon: ReactNode; label: string
       </span>
       <span className="sr-only">{label}</span>
       <span className="min-w-0 break-words text-slate-800">
-        {children || <span className="text-slate-400">-</span>}
+        {children || <span className="text-slate-500">-</span>}
       </span>
     </li>
   );

@@ -146,7 +146,7 @@ export function CompanySearchForm(props: CompanySearchFormProps) {
           )}
         >
           <SearchIcon className="size-4" />
-          <span className="hidden sm:inline">
+          <span className="sr-only sm:not-sr-only">
             <Trans comment="Button: search companies">Search</Trans>
           </span>
         </button>

@@ -137,7 +137,7 @@ function CountryGrid({
             {isSelected ? (
               <CheckIcon className="size-4 text-brand-700" />
             ) : (
-              <span className="text-xs text-slate-400 tabular-nums">{companies.format(country.companyNum)}</span>
+              <span className="text-xs text-slate-500 tabular-nums">{companies.format(country.companyNum)}</span>
             )}
           </button>
         );

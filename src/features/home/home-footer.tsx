@@ -28,7 +28,7 @@ export function HomeFooter() {
             <Trans>Terms of Use Agreement</Trans>
           </button>
         </nav>
-        <p className="text-xs text-slate-500">
+        <p className="text-xs text-slate-400">
           <Trans>© {year} CSI. Open data under the licences in the Privacy Policy.</Trans>
         </p>
       </div>

@@ -38,7 +38,6 @@ export function TopBar(props: TopBarProps) {
       </div>
       <NavEntry
         href="/home"
-        label={t`CSI home`}
         className="ml-1 block shrink-0 rounded-md focus-visible:outline-2 focus-visible:outline-white"
       >
         <span className="hidden sm:block">

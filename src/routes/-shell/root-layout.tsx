@@ -1,5 +1,6 @@
 import { Outlet } from "@tanstack/react-router";
 import { StateProvider } from "../../lib/state.ts";
+import { SkipLink } from "../../components/ui/skip-link.tsx";
 import { LoadingOverlay } from "../../components/ui/loading-overlay.tsx";
 import { Toaster } from "../../components/ui/toaster.tsx";
 import { SessionFlows } from "../../features/accounts/session-flows.tsx";
@@ -26,6 +27,7 @@ const LegalDialog = lazyOnAppEvent("legal:open", () =>
 export function RootLayout() {
   return (
     <StateProvider>
+      <SkipLink />
       <Outlet />
       <LoginDialog />
       <LegalDialog />

@@ -92,10 +92,10 @@ export class CompanySearchPage extends AppPage {
   }
 
   async sortBy(field: string, order: "Ascending" | "Descending"): Promise<void> {
-    await this.page.getByRole("button", { name: /^Sort by/ }).click();
+    await this.page.getByRole("button", { name: /^Sort:/ }).click();
     await this.page.getByRole("menuitem", { name: field, exact: true }).click();
     await this.waitForRows();
-    await this.page.getByRole("button", { name: /^Sort by/ }).click();
+    await this.page.getByRole("button", { name: /^Sort:/ }).click();
     await this.page.getByRole("menuitem", { name: order, exact: true }).click();
     await this.waitForRows();
   }

@@ -63,7 +63,7 @@ function NameCell({ row }: { row: CompanyRow }) {
         {row.isDemo ? <DemoBadge /> : null}
       </div>
       <div className="flex min-w-0 items-center gap-2 text-xs text-slate-500">
-        <span className="font-mono text-[11px] text-slate-400">{row.aaaId}</span>
+        <span className="font-mono text-[11px] text-slate-500">{row.aaaId}</span>
         {other ? (
           <span className="truncate">
             {row.matchedName ? <Trans comment="The other name a company matched by">Matched: {other}</Trans> : other}
@@ -109,7 +109,7 @@ function IndustryCell({ row }: { row: CompanyRow }) {
 function ListedCell({ row }: { row: CompanyRow }) {
   if (!row.isListed) {
     return (
-      <span className="text-slate-400">
+      <span className="text-slate-500">
         <Trans comment="Listed column: not listed">No</Trans>
       </span>
     );

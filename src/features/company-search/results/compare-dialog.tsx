@@ -72,7 +72,7 @@ function CompareBody({ aaaIds }: { aaaIds: readonly string[] }) {
                 </ProfileLink>
                 <div className="mt-1 flex flex-wrap items-center gap-1.5 text-xs font-normal text-slate-500">
                   <span>{countryName(company.countryCode, i18n.locale)}</span>
-                  <span className="font-mono text-[11px] text-slate-400">{company.aaaId}</span>
+                  <span className="font-mono text-[11px] text-slate-500">{company.aaaId}</span>
                   {company.isDemo ? <DemoBadge /> : null}
                 </div>
               </th>

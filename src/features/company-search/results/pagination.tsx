@@ -55,16 +55,13 @@ export function Pagination({ page, pageSize, total, totalIsLowerBound, onPage }:
               …
             </span>
           ) : (
-            <button
+            <PageButton
               key={entry}
-              type="button"
-              onClick={() => onPage(entry)}
-              aria-current={entry === page ? "page" : undefined}
-              aria-label={t`Page ${entry}`}
+              page={entry}
+              isCurrent={entry === page}
+              onPage={onPage}
               className={cn(button, entry === page ? "bg-brand-700 text-white" : "text-slate-700 hover:bg-slate-100")}
-            >
-              {formatCount(entry, i18n.locale)}
-            </button>
+            />
           ),
         )}
         <button
@@ -78,5 +75,22 @@ export function Pagination({ page, pageSize, total, totalIsLowerBound, onPage }:
         </button>
       </div>
     </nav>
+  );
+}
+
+/** A page number; its name says the number as it is shown ("Page 1,000" for "1,000"). */
+function PageButton(props: { page: number; isCurrent: boolean; onPage: (page: number) => void; className: string }) {
+  const { t, i18n } = useLingui();
+  const entry = formatCount(props.page, i18n.locale);
+  return (
+    <button
+      type="button"
+      onClick={() => props.onPage(props.page)}
+      aria-current={props.isCurrent ? "page" : undefined}
+      aria-label={t`Page ${entry}`}
+      className={props.className}
+    >
+      {entry}
+    </button>
   );
 }

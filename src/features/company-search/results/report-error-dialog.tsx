@@ -168,7 +168,7 @@ function ReportForm({ onClose, aaaIds, names }: ReportErrorDialogProps) {
             <span role={errors.description ? "alert" : undefined} className="text-red-600">
               {errors.description}
             </span>
-            <span className="text-slate-400 tabular-nums">
+            <span className="text-slate-500 tabular-nums">
               {fields.description.length} / {REPORT_DESCRIPTION_MAX}
             </span>
           </span>

@@ -41,9 +41,9 @@ export function SortMenu({ sort, order, hasText, onChange }: SortMenuProps) {
   return (
     <div className="flex items-center">
       <Menu>
-        <MenuButton className={cn(BUTTON, "rounded-r-none")} aria-label={t`Sort by ${current}`}>
+        <MenuButton className={cn(BUTTON, "rounded-r-none")}>
           <SortIcon className="size-4 text-slate-500" />
-          <span className="hidden text-slate-500 lg:inline">
+          <span className="sr-only text-slate-500 lg:not-sr-only">
             <Trans comment="Before the chosen sort field">Sort:</Trans>
           </span>
           {current}
