@@ -19,7 +19,7 @@ export function UpdatePrompt() {
   const [queuedAtReload, setQueuedAtReload] = useState<number | null>(null);
   const isWaitingForSync = queuedAtReload !== null;
   // The outbox is only watched while the update waits for it (IndexedDB's code loads then).
-  const pending = useOfflineQuery<number | null>(
+  const pendingNow = useOfflineQuery<number | null>(
     isWaitingForSync ? (db) => db.outbox.count() : null,
     [isWaitingForSync],
     null,
@@ -31,10 +31,11 @@ export function UpdatePrompt() {
   }, []);
 
   useEffect(() => {
-    if (isWaitingForSync && pending === 0) void updater.current?.(true);
-  }, [isWaitingForSync, pending]);
+    if (isWaitingForSync && pendingNow === 0) void updater.current?.(true);
+  }, [isWaitingForSync, pendingNow]);
 
   if (!needsRefresh) return null;
+  const pending = pendingNow ?? queuedAtReload ?? 0;
   const reload = async () => {
     const { pendingOutboxCount } = await import("../../offline/db.ts");
     const queued = await pendingOutboxCount();
@@ -52,7 +53,7 @@ export function UpdatePrompt() {
         <p id="update-prompt-title" className="text-sm text-slate-800">
           {isWaitingForSync ? (
             <Plural
-              value={pending ?? queuedAtReload ?? 0}
+              value={pending}
               one="A new version is ready. It will update once your # pending change has synced."
               other="A new version is ready. It will update once your # pending changes have synced."
             />
