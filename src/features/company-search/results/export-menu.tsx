@@ -46,7 +46,7 @@ function FileMenu({ label, icon, isDisabled, hint, onPick, testId }: FileMenuPro
     <Menu>
       <MenuButton disabled={isDisabled} className={toolbarButtonClass} data-testid={testId}>
         {icon}
-        <span className="hidden xl:inline">{label}</span>
+        <span className="sr-only xl:not-sr-only">{label}</span>
       </MenuButton>
       <MenuItems anchor={{ to: "bottom start", gap: 6 }} transition className={ITEMS}>
         <p className="px-2.5 pt-1.5 pb-1 text-xs text-slate-500">{hint}</p>

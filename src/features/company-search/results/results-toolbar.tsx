@@ -53,7 +53,7 @@ function ToolButton({
       data-testid={testId}
     >
       {icon}
-      <span className="hidden xl:inline">{label}</span>
+      <span className="sr-only xl:not-sr-only">{label}</span>
     </button>
   );
 }
