@@ -1,6 +1,7 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { AppPage } from "./app-page.ts";
+import { screenshot } from "../screenshots.ts";
 
 /** The two widths every screen is checked at; the phone is a touch Android phone, as issue 11 tried it. */
 export const DEVICES = {
@@ -88,14 +89,11 @@ export class AccessibilityPage extends AppPage {
         targets: violation.nodes.map((node) => `${node.target.join(" ")}: ${node.failureSummary ?? ""}`.trim()),
       });
     }
-    const folder = process.env.E2E_SHOTS;
-    if (folder) {
-      const file = name
-        .replace(/[^a-z0-9]+/gi, "-")
-        .replace(/^-|-$/g, "")
-        .toLowerCase();
-      await this.page.screenshot({ path: `${folder}/a11y-${this.device}-${file}.png`, fullPage: true });
-    }
+    const file = name
+      .replace(/[^a-z0-9]+/gi, "-")
+      .replace(/^-|-$/g, "")
+      .toLowerCase();
+    await screenshot(this.page, `a11y-${this.device}-${file}`, { fullPage: true });
   }
 
   /** The failure message: every finding with its first elements. */

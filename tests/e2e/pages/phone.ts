@@ -1,4 +1,5 @@
 import { expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { screenshot } from "../screenshots.ts";
 
 export const IPHONE_UA =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1";
@@ -23,8 +24,7 @@ export async function expectNoSideScroll(page: Page): Promise<void> {
   expect(await page.evaluate(() => window.innerWidth)).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
 }
 
-/** Screenshots of the phone's screens when E2E_SHOTS names a folder (never committed). */
+/** A full-page screenshot of a phone screen, when asked for (E2E_SCREENSHOTS=1). */
 export async function phoneShot(page: Page, name: string): Promise<void> {
-  const folder = process.env.E2E_SHOTS;
-  if (folder) await page.screenshot({ path: `${folder}/phone-${name}.png`, fullPage: true });
+  await screenshot(page, `phone-${name}`, { fullPage: true });
 }
