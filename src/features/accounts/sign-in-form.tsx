@@ -15,7 +15,7 @@ type SignInFormProps = {
   onSignedIn: (accountType: number) => void;
   /** "Forgot password?": opens the Forgot Password dialog with the email typed so far. */
   onForgot: (email: string) => void;
-  /** Just registered: a short confirmation above the form, and the cursor in the password field. */
+  /** Just registered: a short confirmation above the form. */
   isRegistered?: boolean;
 };
 
@@ -89,8 +89,6 @@ export function SignInForm({ initialEmail, onSignedIn, onForgot, isRegistered = 
         label={<Trans>Password</Trans>}
         type="password"
         autoComplete="current-password"
-        // eslint-disable-next-line jsx-a11y/no-autofocus -- the user came here to type it, right after registering
-        autoFocus={isRegistered}
         maxLength={PASSWORD_MAX}
         value={password}
         onChange={setPassword}
