@@ -1,10 +1,13 @@
 import { ID_PREFIX, ID_SPAN } from "../../server/features/companies/companies.columns.ts";
+import type { OfficerDepartment, OfficerPosition } from "../../contract/officer-roles.ts";
 import type { CompanyCore, SizeClass } from "./company-core.ts";
 import { streamOf } from "./prng.ts";
 import type { World } from "./world.ts";
 
-/** The officers of a company, in order: the first is its chief executive. */
-const ROLES: readonly [position: string, department: string][] = [
+type Role = readonly [position: OfficerPosition, department: OfficerDepartment];
+
+/** The officers of a company, in order: the first is its chief executive (a closed vocabulary: codes the app translates). */
+const ROLES: readonly Role[] = [
   ["Chief Executive Officer", "Management"],
   ["Chief Financial Officer", "Finance"],
   ["Chief Operating Officer", "Operations"],
@@ -16,7 +19,7 @@ const ROLES: readonly [position: string, department: string][] = [
   ["Legal Counsel", "Legal"],
   ["Board Member", "Board"],
 ];
-const SMALL_ROLES: readonly [string, string][] = [
+const SMALL_ROLES: readonly Role[] = [
   ["Managing Director", "Management"],
   ["Director", "Management"],
   ["Company Secretary", "Administration"],
@@ -49,8 +52,8 @@ export type Person = {
   birthYear: number;
   nationality: string;
   education: string | null;
-  position: string;
-  department: string;
+  position: OfficerPosition;
+  department: OfficerDepartment;
   startYear: number;
   isVerified: boolean;
 };
@@ -76,7 +79,7 @@ export function personOf(world: World, core: CompanyCore, j: number): Person {
     : join(given[0], family[0], false);
   const latin = familyFirst ? `${family[1]} ${given[1]}` : `${given[1]} ${family[1]}`;
   const small = core.size === "micro" || core.size === "small";
-  const [position, department] = (small ? SMALL_ROLES[j] : ROLES[j]) ?? ["Board Member", "Board"];
+  const [position, department] = (small ? SMALL_ROLES[j] : ROLES[j]) ?? (["Board Member", "Board"] as const);
   const birthYear = world.year - rng.between(28, 72);
   return {
     id: demoPersonId(core.index, j),

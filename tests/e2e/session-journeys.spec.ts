@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
+import { LOGIN_REDIRECT_DELAY_MS } from "../../contract/constants.ts";
 import { SessionPage } from "./pages/session.page.ts";
 import { screenshot } from "./screenshots.ts";
 
@@ -34,6 +35,41 @@ test("(a) signing in on a second device sends the first one through the 403 flow
   await second.page.reload();
   await expect(second.accountButton("Grace")).toBeVisible();
   expect(await second.sessionToken()).toBeTruthy();
+  await one.close();
+  await two.close();
+});
+
+test("(a2) a session replaced while on the account pages shows one notice, not a 403 and a 401 stacked", async ({
+  browser,
+  request,
+}) => {
+  const email = newEmail("once");
+  const [one, two] = [await browser.newContext(), await browser.newContext()];
+  // The first device's clock stands still: its notices stay until the test has counted them.
+  await one.clock.install();
+  const first = new SessionPage(await one.newPage(), request);
+  const second = new SessionPage(await two.newPage(), request);
+  await first.registerThroughApi(email, PASSWORD);
+  await first.goto("/index");
+  await first.signInWith(email, PASSWORD);
+  await first.goto("/account/dashboard");
+  await expect(first.page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+
+  await second.goto("/home");
+  await second.signInWith(email, PASSWORD);
+
+  // The dashboard's calls all carry the replaced token: the first answer starts the 403 flow.
+  await first.page.reload();
+  await expect(first.toast(/^Your account is logged in on another device/)).toBeVisible();
+  await expect(first.page).toHaveURL(/\/home$/);
+  // Every call of both pages has come back: still that one notice, no "Please Login in!".
+  await first.page.waitForLoadState("networkidle");
+  await expect(first.page.getByRole("alert")).toHaveCount(1);
+  await expect(first.noticeMatching("Please Login in!")).toHaveCount(0);
+  // Past the 401 flow's delay, no login dialog opens either.
+  await first.page.clock.runFor(LOGIN_REDIRECT_DELAY_MS + 500);
+  await expect(first.login).toBeHidden();
+  await expect(first.topBar.getByRole("button", { name: "Sign in" })).toBeVisible();
   await one.close();
   await two.close();
 });

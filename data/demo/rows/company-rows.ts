@@ -75,7 +75,8 @@ export function companyRows(ctx: Context, c: CompanyCore, hasFinancials: boolean
     website: hasWebsite ? `https://www.${domain}` : null,
     email: hasWebsite ? `info@${domain}` : null,
     phone: phone(rng, c.country.dial),
-    description: `${c.industry.title} (${c.size.replace("-", " ")} company)`,
+    // No prose: the industry and the headcount are shown from their own fields, in the reader's language.
+    description: null,
     isic: c.industry.code,
     nace: c.industry.nace,
     own_industry: `${c.industry.section}${c.industry.division}`,

@@ -24,6 +24,8 @@ export function LoginDialog() {
   const [open, setOpen] = useState(false);
   const [tab, setTab] = useState<LoginTab>("login");
   const [email, setEmail] = useState("");
+  // Registrations in this dialog: each one shows the sign-in form anew (empty password, the confirmation).
+  const [registrations, setRegistrations] = useState(0);
   // A new key remounts the forms: the spec resets them each time the dialog closes.
   const [generation, setGeneration] = useState(0);
   // The Forgot Password dialog replaces the login dialog while it is open.
@@ -43,6 +45,7 @@ export function LoginDialog() {
     setForgotEmail(null);
     setTab("login");
     setEmail("");
+    setRegistrations(0);
     setGeneration((value) => value + 1);
   };
 
@@ -60,6 +63,7 @@ export function LoginDialog() {
     setForgotEmail(null);
     setTab("login");
     setEmail(account);
+    setRegistrations(0);
     setGeneration((value) => value + 1);
     setOpen(true);
   };
@@ -92,13 +96,20 @@ export function LoginDialog() {
           </TabList>
           <TabPanels className="overflow-y-auto px-6 pt-5 pb-6">
             <TabPanel unmount={false} className="focus:outline-none">
-              <SignInForm key={email} initialEmail={email} onSignedIn={onSignedIn} onForgot={openForgot} />
+              <SignInForm
+                key={`${email}:${registrations}`}
+                initialEmail={email}
+                onSignedIn={onSignedIn}
+                onForgot={openForgot}
+                isRegistered={registrations > 0}
+              />
               <ThirdPartyButtons />
             </TabPanel>
             <TabPanel className="focus:outline-none">
               <CreateAccountForm
                 onRegistered={(registered) => {
                   setEmail(registered);
+                  setRegistrations((value) => value + 1);
                   setTab("login");
                 }}
               />

@@ -15,10 +15,12 @@ type SignInFormProps = {
   onSignedIn: (accountType: number) => void;
   /** "Forgot password?": opens the Forgot Password dialog with the email typed so far. */
   onForgot: (email: string) => void;
+  /** Just registered: a short confirmation above the form. */
+  isRegistered?: boolean;
 };
 
 /** The "Sign in" tab: email and password; a failure shows the server's message in a red banner. */
-export function SignInForm({ initialEmail, onSignedIn, onForgot }: SignInFormProps) {
+export function SignInForm({ initialEmail, onSignedIn, onForgot, isRegistered = false }: SignInFormProps) {
   const { t } = useLingui();
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState("");
@@ -64,6 +66,15 @@ export function SignInForm({ initialEmail, onSignedIn, onForgot }: SignInFormPro
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      {isRegistered && !banner ? (
+        <p
+          role="status"
+          data-testid="registered-note"
+          className="rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-800 ring-1 ring-emerald-200"
+        >
+          <Trans>Your account is created. Sign in with your password.</Trans>
+        </p>
+      ) : null}
       <FormBanner message={banner} />
       <TextField
         label={<Trans comment="Form field: e-mail address">Email</Trans>}

@@ -57,14 +57,17 @@ function CodeRow({ code }: { code: IndustryCode }) {
       <div className="min-w-0">
         <p className="text-sm">
           <span className="mr-2 rounded bg-slate-100 px-1.5 py-0.5 font-mono text-slate-900">{code.code}</span>
-          <span className="text-slate-800">{code.description ?? <span className="text-slate-500">-</span>}</span>
+          {/* Official titles, published in English: marked so, not translated by us. */}
+          <span lang="en" className="text-slate-800">
+            {code.description ?? <span className="text-slate-500">-</span>}
+          </span>
         </p>
         {ancestors.length ? (
           <ol className="mt-1.5 flex flex-wrap items-center gap-x-1.5 gap-y-1 text-xs text-slate-500">
             {ancestors.map((p, i) => (
               <li key={p.code} className="flex items-center gap-1.5">
                 {i > 0 ? <span aria-hidden="true">›</span> : null}
-                <span className="font-mono">{p.code}</span> {p.description}
+                <span className="font-mono">{p.code}</span> <span lang="en">{p.description}</span>
               </li>
             ))}
           </ol>

@@ -12,6 +12,12 @@ export const STATUS_LABELS: Record<string, MessageDescriptor> = {
   unknown: msg({ message: "Status unknown", comment: "Company legal status" }),
 };
 
+/** The entity type of a company record (the demo generator's and SEC EDGAR's values). */
+export const ENTITY_TYPE_LABELS: Record<string, MessageDescriptor> = {
+  operating: msg({ message: "Operating company", comment: "Entity type of a company record" }),
+  other: msg({ message: "Other", comment: "Entity type of a company record" }),
+};
+
 export const PARTY_LABELS: Record<string, MessageDescriptor> = {
   company: msg({ message: "Company", comment: "Type of shareholder" }),
   person: msg({ message: "Natural person", comment: "Type of shareholder" }),

@@ -4,6 +4,7 @@ import type { ManagementFilter } from "../../../contract/company-profile-network
 import { Button } from "../../components/ui/button.tsx";
 import { cn } from "../../lib/cn.ts";
 import type { ManagementSearch } from "./management-search.ts";
+import { useRoleLabels } from "./role-labels.ts";
 
 type ManagementFiltersProps = {
   filter: ManagementFilter;
@@ -18,6 +19,7 @@ const SELECT = cn(
 /** Filters of the management list: department, position, name, current or former. */
 export function ManagementFilters({ filter, search, onSearch }: ManagementFiltersProps) {
   const { t } = useLingui();
+  const role = useRoleLabels();
   const [keyword, setKeyword] = useState(search.keyword ?? "");
   const apply = (next: Partial<ManagementSearch>) => onSearch({ ...search, ...next, page: undefined });
   const submit = (event: FormEvent) => {
@@ -46,7 +48,7 @@ export function ManagementFilters({ filter, search, onSearch }: ManagementFilter
           <option value="">{t`All departments`}</option>
           {filter.departments.map((d) => (
             <option key={d.value} value={d.value}>
-              {d.value} ({d.count})
+              {role.department(d.value)} ({d.count})
             </option>
           ))}
         </select>
@@ -61,7 +63,7 @@ export function ManagementFilters({ filter, search, onSearch }: ManagementFilter
           <option value="">{t`All positions`}</option>
           {filter.positions.map((p) => (
             <option key={p.value} value={p.value}>
-              {p.value} ({p.count})
+              {role.position(p.value)} ({p.count})
             </option>
           ))}
         </select>

@@ -10,6 +10,7 @@ import { OfficersTable } from "./officers-table.tsx";
 import { PersonDrawer } from "./person-drawer.tsx";
 import { MoreEmailsCard } from "./more-emails-card.tsx";
 import type { ManagementSearch } from "./management-search.ts";
+import { useRoleLabels } from "./role-labels.ts";
 
 export const MANAGEMENT_PAGE_SIZE = 20;
 
@@ -65,6 +66,7 @@ export function ManagementPage({ search, onSearch }: ManagementPageProps) {
 
 function SummaryCard({ summary }: { summary: ManagementSummary }) {
   const { t } = useLingui();
+  const role = useRoleLabels();
   return (
     <Card title={t`Management at a glance`} className="h-full" provenance={summary.total > 0 ? summary : null}>
       <dl className="grid grid-cols-2 gap-4 sm:grid-cols-5">
@@ -88,7 +90,7 @@ function SummaryCard({ summary }: { summary: ManagementSummary }) {
         <div className="mt-4 flex flex-wrap gap-1.5">
           {summary.byDepartment.map((d) => (
             <span key={d.value} className="rounded-full bg-slate-100 px-2.5 py-1 text-xs text-slate-700">
-              {d.value} <span className="font-semibold">{d.count}</span>
+              {role.department(d.value)} <span className="font-semibold">{d.count}</span>
             </span>
           ))}
         </div>

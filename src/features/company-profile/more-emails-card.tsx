@@ -2,11 +2,13 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { MoreEmails } from "../../../contract/company-profile-network.ts";
 import { Card, EmptyNote } from "./card.tsx";
 import { SourceChip } from "./source-chip.tsx";
+import { useRoleLabels } from "./role-labels.ts";
 import { MailIcon } from "../../components/ui/icons.ts";
 
 /** Other contact e-mail addresses on the company's mail domain, as the data holds them. */
 export function MoreEmailsCard({ emails }: { emails: MoreEmails }) {
   const { t } = useLingui();
+  const role = useRoleLabels();
   const domain = emails.domain;
   return (
     <Card
@@ -24,7 +26,9 @@ export function MoreEmailsCard({ emails }: { emails: MoreEmails }) {
                 <a href={`mailto:${e.email}`} className="text-sm break-all text-brand-700 hover:underline">
                   {e.email}
                 </a>
-                <p className="text-xs text-slate-500">{[e.name, e.position].filter(Boolean).join(" · ")}</p>
+                <p className="text-xs text-slate-500">
+                  {[e.name, e.position ? role.position(e.position) : null].filter(Boolean).join(" · ")}
+                </p>
               </div>
               <SourceChip source={e.source} isDemo={e.isDemo} />
             </li>

@@ -5,6 +5,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { Badge, Card, EmptyNote } from "./card.tsx";
 import { DataTable, type Column } from "./data-table.tsx";
 import { SourceChip } from "./source-chip.tsx";
+import { useRoleLabels } from "./role-labels.ts";
 import { CountryLabel } from "./country-flag.tsx";
 import { formatDate } from "../../lib/format-date.ts";
 import { VerifiedIcon } from "../../components/ui/icons.ts";
@@ -18,6 +19,7 @@ type OfficersTableProps = {
 /** The people of the company, one row each with all their roles; a name opens the person's drawer. */
 export function OfficersTable({ page, onOpenPerson, onPage }: OfficersTableProps) {
   const { i18n, t } = useLingui();
+  const role = useRoleLabels();
   const columns: Column<Officer>[] = [
     {
       key: "name",
@@ -41,12 +43,14 @@ export function OfficersTable({ page, onOpenPerson, onPage }: OfficersTableProps
       header: t`Position`,
       cell: (o) => (
         <span className="flex flex-col">
-          <span className="text-slate-900">{o.position}</span>
-          {o.roles.length > 1 ? <span className="text-xs text-slate-500">{o.roles.slice(1).join(", ")}</span> : null}
+          <span className="text-slate-900">{role.position(o.position)}</span>
+          {o.roles.length > 1 ? (
+            <span className="text-xs text-slate-500">{o.roles.slice(1).map(role.position).join(", ")}</span>
+          ) : null}
         </span>
       ),
     },
-    { key: "department", header: t`Department`, cell: (o) => o.department ?? "-" },
+    { key: "department", header: t`Department`, cell: (o) => (o.department ? role.department(o.department) : "-") },
     {
       key: "country",
       header: t`Country`,

@@ -42,7 +42,9 @@ function LineOfBusiness({ data }: { data: CompanyOperating }) {
             <li key={`${a.scheme}:${a.code}`} className="flex items-baseline gap-3 text-sm">
               <span className="w-14 shrink-0 text-xs font-semibold text-slate-500">{a.scheme}</span>
               <span className="font-mono text-slate-900">{a.code}</span>
-              <span className="text-slate-700">{a.description ?? ""}</span>
+              <span lang="en" className="text-slate-700">
+                {a.description ?? ""}
+              </span>
             </li>
           ))}
         </ul>

@@ -5,6 +5,7 @@ import { CloseIcon } from "../../components/ui/icons.ts";
 import { Badge, EmptyNote, Fact } from "./card.tsx";
 import { CompanyLink } from "./company-link.tsx";
 import { SourceChip } from "./source-chip.tsx";
+import { useRoleLabels } from "./role-labels.ts";
 import { ResourceView } from "./resource-view.tsx";
 import { profileResources } from "./profile-api.ts";
 import { useProfileResource } from "./use-profile-resource.ts";
@@ -66,6 +67,7 @@ function PersonDetails({ companyId, personId, onClose }: { companyId: string; pe
 
 function PersonFacts({ person }: { person: PersonProfile }) {
   const { i18n, t } = useLingui();
+  const roleLabel = useRoleLabels();
   return (
     <section className="space-y-4">
       <div className="flex items-center justify-between gap-2">
@@ -95,12 +97,12 @@ function PersonFacts({ person }: { person: PersonProfile }) {
           {person.roles.map((role) => (
             <li key={`${role.companyId}:${role.position}`} className="rounded-lg px-3 py-2 ring-1 ring-slate-200">
               <p className="flex flex-wrap items-center gap-1.5 text-sm font-medium text-slate-900">
-                {role.position}
+                {roleLabel.position(role.position)}
                 {role.isShareholder ? <Badge tone="violet">{t`Shareholder`}</Badge> : null}
               </p>
               <p className="text-xs text-slate-500">
                 {[
-                  role.department,
+                  role.department ? roleLabel.department(role.department) : null,
                   `${formatDate(role.startDate, i18n.locale)} – ${role.endDate ? formatDate(role.endDate, i18n.locale) : t`present`}`,
                 ]
                   .filter(Boolean)
@@ -116,6 +118,7 @@ function PersonFacts({ person }: { person: PersonProfile }) {
 
 function OtherCompanies({ companies }: { companies: PersonCompanies }) {
   const { i18n, t } = useLingui();
+  const roleLabel = useRoleLabels();
   const holds = (share: string) =>
     t({ message: `holds ${share}`, comment: "A person's share in a company, e.g. holds 25%" });
   return (
@@ -132,7 +135,7 @@ function OtherCompanies({ companies }: { companies: PersonCompanies }) {
                 <CompanyLink aaaId={c.aaaId}>{c.name}</CompanyLink>
                 <p className="text-xs text-slate-500">
                   {[
-                    c.positions.join(", "),
+                    c.positions.map(roleLabel.position).join(", "),
                     c.share !== null ? holds(formatShare({ exact: c.share }, i18n.locale)) : null,
                   ]
                     .filter(Boolean)

@@ -8,7 +8,7 @@ import { useProfile } from "./profile-context.tsx";
 import { profileResources } from "./profile-api.ts";
 import { useProfileResource } from "./use-profile-resource.ts";
 import { formatDate } from "../../lib/format-date.ts";
-import { ADDRESS_LABELS, labelOf, STATUS_LABELS } from "./labels.ts";
+import { ADDRESS_LABELS, ENTITY_TYPE_LABELS, labelOf, STATUS_LABELS } from "./labels.ts";
 
 /** Background › Profile: identity, legal form, jurisdiction, addresses, name history, capital. */
 export function ProfilePage() {
@@ -50,7 +50,9 @@ function LegalCard({ data }: { data: CompanyProfile }) {
             </span>
           ) : null}
         </Fact>
-        <Fact label={t`Entity type`}>{data.entityType}</Fact>
+        <Fact label={t`Entity type`}>
+          {data.entityType ? labelOf(ENTITY_TYPE_LABELS, data.entityType, i18n._.bind(i18n)) : null}
+        </Fact>
         <Fact label={t`Jurisdiction`}>
           {data.jurisdiction ? [data.jurisdiction.name, data.jurisdiction.code].filter(Boolean).join(" · ") : null}
         </Fact>

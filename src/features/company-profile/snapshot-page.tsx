@@ -93,8 +93,11 @@ function ActivityCard({ data }: { data: CompanySnapshot }) {
               <span className="font-medium">
                 {data.industry.scheme} {data.industry.code}
               </span>
+              {/* The classifications' official titles are published in English: marked so, not translated by us. */}
               {data.industry.description ? (
-                <span className="block text-slate-600">{data.industry.description}</span>
+                <span lang="en" className="block text-slate-600">
+                  {data.industry.description}
+                </span>
               ) : null}
             </span>
           ) : null}

@@ -1,13 +1,22 @@
+import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { Tooltip } from "../../components/ui/tooltip.tsx";
+import type { MessageDescriptor } from "@lingui/core";
 import { cn } from "../../lib/cn.ts";
+import { labelOf } from "./labels.ts";
 import { DatabaseIcon } from "../../components/ui/icons.ts";
+
+/** Sources that are not a data set's id but a summary of several: shown in the reader's language. */
+const SOURCE_LABELS: Record<string, MessageDescriptor> = {
+  "sanctions lists": msg({ message: "Sanctions lists", comment: "Source chip: the sanctions lists loaded" }),
+};
 
 type SourceChipProps = { source: string; isDemo: boolean; className?: string };
 
 /** Where a figure came from: the data set (and "demo" for generated data), its details in a tooltip. */
-export function SourceChip({ source, isDemo, className }: SourceChipProps) {
-  const { t } = useLingui();
+export function SourceChip({ source: id, isDemo, className }: SourceChipProps) {
+  const { t, i18n } = useLingui();
+  const source = labelOf(SOURCE_LABELS, id, i18n._.bind(i18n));
   const text = isDemo
     ? t({ message: `Source: ${source}. Generated demo data, not a real record.`, comment: "Tooltip of a source chip" })
     : t({ message: `Source: ${source}`, comment: "Tooltip of a source chip" });

@@ -68,8 +68,12 @@ export class AccountDialogsPage extends MainLayoutPage {
     await this.field(this.login, "Password").fill(password);
     await this.field(this.login, "Confirm password").fill(password);
     await this.login.getByRole("button", { name: "Create an Account" }).click();
+    // Spec section 4, "After registration": a short confirmation, then the Sign-in tab with the email
+    // filled in and an empty password.
+    await expect(this.login.getByRole("status")).toHaveText("Your account is created. Sign in with your password.");
     await expect(this.login.getByRole("tab", { name: "Sign in" })).toHaveAttribute("aria-selected", "true");
     await expect(this.field(this.login, "Email")).toHaveValue(email);
+    await expect(this.field(this.login, "Password")).toHaveValue("");
   }
 
   /** Signs in from the open login dialog. */

@@ -112,3 +112,15 @@ export async function findSecCompany(
   if (!snapshot) throw new Error(`SEC company ${cik} not found: is the SEC data loaded?`);
   return snapshot;
 }
+
+/** A demo company with at least `people` officers (large companies start with a chief executive). */
+export async function findCompanyWithManagement(request: APIRequestContext, people = 4): Promise<{ aaaId: string }> {
+  for (let n = 1; n < 2000; n += 3) {
+    const id = String(9_000_000_000_000 + n);
+    const summary = await post<{ total: number }>(request, "getManagementSummary", { id });
+    if (!summary || summary.total < people) continue;
+    const snapshot = await post<{ aaaId: string }>(request, "getCompanySnapshot", { id });
+    if (snapshot) return { aaaId: snapshot.aaaId };
+  }
+  throw new Error(`no demo company with ${people} officers: is the demo data loaded?`);
+}
