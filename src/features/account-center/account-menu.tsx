@@ -12,7 +12,7 @@ import { accountSubpages, buildAccountMenu, currentItem, type AccountMenuItem } 
 import { useAccountData } from "./use-account-data.ts";
 
 const entryClass = cn(
-  "flex w-full items-center justify-between gap-2 rounded-md px-3 py-2 text-sm text-slate-700 transition-colors",
+  "flex w-full items-center justify-between gap-2 rounded-md px-3 py-3 text-sm text-slate-700 transition-colors md:py-2",
   "hover:bg-brand-50 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-500",
   "aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-800",
   "aria-disabled:text-slate-400 aria-disabled:hover:bg-transparent aria-disabled:hover:text-slate-400",

@@ -44,7 +44,7 @@ export function ListPicker({
   testId,
 }: ListPickerProps) {
   return (
-    <div className="flex w-72 flex-col" data-testid={testId}>
+    <div className="flex w-72 flex-col max-sm:w-full" data-testid={testId}>
       <p className="px-3 pt-3 pb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">{texts.title}</p>
       <div className="max-h-64 overflow-y-auto px-1.5">
         {lists && lists.length === 0 ? <p className="px-1.5 py-2 text-sm text-slate-500">{texts.empty}</p> : null}
@@ -52,7 +52,10 @@ export function ListPicker({
           const held = counts?.get(list.id) ?? 0;
           const isAll = companyCount > 0 && held >= companyCount;
           return (
-            <Field key={list.id} className="flex items-center gap-2.5 rounded-md px-1.5 py-1.5 hover:bg-slate-50">
+            <Field
+              key={list.id}
+              className="flex items-center gap-2.5 rounded-md px-1.5 py-3 hover:bg-slate-50 sm:py-1.5"
+            >
               <Checkbox
                 checked={isAll}
                 indeterminate={held > 0 && !isAll}
@@ -125,12 +128,12 @@ function NewListForm({
           placeholder={texts.newName}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${inputId}-error` : undefined}
-          className="min-w-0 flex-1 rounded-md border-0 px-2.5 py-1.5 text-sm ring-1 ring-slate-300 ring-inset placeholder:text-slate-400 focus:ring-2 focus:ring-brand-500 focus:outline-none"
+          className="min-w-0 flex-1 rounded-md border-0 px-2.5 py-3 text-sm ring-1 sm:py-1.5 ring-slate-300 ring-inset placeholder:text-slate-400 focus:ring-2 focus:ring-brand-500 focus:outline-none"
         />
         <button
           type="submit"
           disabled={!cleanName(name) || isSaving}
-          className="inline-flex items-center gap-1 rounded-md bg-brand-700 px-2.5 py-1.5 text-sm font-medium text-white hover:bg-brand-800 disabled:bg-slate-300"
+          className="inline-flex items-center gap-1 rounded-md bg-brand-700 px-3 py-3 text-sm font-medium text-white sm:px-2.5 sm:py-1.5 hover:bg-brand-800 disabled:bg-slate-300"
         >
           <PlusIcon className="size-4" />
           <Trans>Create</Trans>

@@ -49,10 +49,11 @@ export function ProfileTabs({ companyId, active }: { companyId: string; active: 
   const { i18n, t } = useLingui();
   const groups = ["background", "business"] as const;
   const strip = useRef<HTMLElement>(null);
+  const openTab = useRef<HTMLAnchorElement>(null);
   useEffect(() => {
     // On a phone the open tab may lie beyond the strip's right edge: bring it into the strip (only sideways).
     const nav = strip.current;
-    const tab = [...(nav?.querySelectorAll("a") ?? [])].find((link) => link.getAttribute("aria-current") === "page");
+    const tab = openTab.current;
     if (!nav || !tab || nav.scrollWidth <= nav.clientWidth) return;
     const offset = tab.getBoundingClientRect().left - nav.getBoundingClientRect().left;
     nav.scrollLeft += offset - (nav.clientWidth - tab.offsetWidth) / 2;
@@ -75,6 +76,7 @@ export function ProfileTabs({ companyId, active }: { companyId: string; active: 
                 return (
                   <li key={tab.name}>
                     <Link
+                      ref={isActive ? openTab : undefined}
                       to={tab.to}
                       params={{ id: companyId }}
                       data-testid={`profile-tab-${tab.name}`}

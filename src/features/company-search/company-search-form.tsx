@@ -186,7 +186,7 @@ function MatchModeSwitch({
           value={option.value}
           title={option.hint}
           className={cn(
-            "cursor-pointer rounded-full px-3 py-1 font-medium ring-1 transition-colors ring-inset focus:outline-none data-focus:ring-2",
+            "cursor-pointer rounded-full px-4 py-3 text-sm font-medium ring-1 transition-colors ring-inset focus:outline-none data-focus:ring-2 sm:px-3 sm:py-1 sm:text-xs",
             isHero
               ? "text-brand-50 ring-white/25 hover:bg-white/10 data-checked:bg-white data-checked:text-brand-800 data-checked:ring-white data-focus:ring-gold-400"
               : "text-slate-600 ring-slate-300 hover:bg-slate-50 data-checked:bg-brand-700 data-checked:text-white data-checked:ring-brand-700 data-focus:ring-brand-500",

@@ -13,7 +13,7 @@ export function PrivacyPage({ tab, onTabChange }: { tab: LegalTab; onTabChange: 
           <Trans>Privacy and terms</Trans>
         </h1>
         <div className="flex overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-          <LegalDocument tab={tab} onTabChange={onTabChange} />
+          <LegalDocument tab={tab} onTabChange={onTabChange} className="min-w-0" />
         </div>
       </main>
       <HomeFooter />

@@ -38,14 +38,17 @@ export function ResultCards({
               isSelected ? "ring-brand-400" : "ring-slate-200",
             )}
           >
-            <div className="flex items-start gap-3">
-              <input
-                type="checkbox"
-                checked={isSelected}
-                onChange={() => selection.toggle(row)}
-                aria-label={t`Select ${name}`}
-                className="mt-1 size-4 shrink-0 accent-brand-600"
-              />
+            <div className="flex items-start gap-1">
+              {/* A 44 px touch area around the box. */}
+              <label className="-mt-2.5 -ml-2.5 flex size-11 shrink-0 cursor-pointer items-center justify-center">
+                <input
+                  type="checkbox"
+                  checked={isSelected}
+                  onChange={() => selection.toggle(row)}
+                  aria-label={t`Select ${name}`}
+                  className="size-5 accent-brand-600"
+                />
+              </label>
               <div className="flex min-w-0 flex-1 flex-col gap-1">
                 <ProfileLink aaaId={row.aaaId} className="font-semibold text-brand-700 hover:underline">
                   {row.name}
