@@ -6,11 +6,7 @@ import { sql, type Kysely } from "kysely";
 import type { DB } from "../db/schema.ts";
 import { openTestDatabase } from "../test/test-app.ts";
 import { parseCsv } from "../../data/lib/csv.ts";
-import { RAW_DIR } from "../lib/data-files.ts";
 import { runImportCommand } from "./import-command.ts";
-
-/** The raw data catalogue (RAW_DATA_DIR). */
-export const SHARED_DATA = RAW_DIR;
 
 /** A file of tests/fixtures/: small real files cut from the catalogue, shipped so that their tests always run. */
 export function fixture(...parts: string[]): string {

@@ -172,11 +172,14 @@ export class CompanySearchPage extends AppPage {
   }
 }
 
-/** The text of an autocomplete call, or null for any other request. */
+/**
+ * The text of an autocomplete call, or null for any other request. A call for blank text names none
+ * (the client leaves empty values out of the address): "".
+ */
 function suggestionText(request: Request): string | null {
   const url = new URL(request.url());
   if (!url.pathname.endsWith("/csi/company/search") || url.searchParams.get("ieflag") !== "1") return null;
-  return url.searchParams.get("company_name");
+  return url.searchParams.get("company_name") ?? "";
 }
 
 async function post<T>(request: APIRequestContext, path: string, data: object): Promise<T> {
