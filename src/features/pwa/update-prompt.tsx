@@ -19,11 +19,12 @@ export function UpdatePrompt() {
   const [queuedAtReload, setQueuedAtReload] = useState<number | null>(null);
   const isWaitingForSync = queuedAtReload !== null;
   // The outbox is only watched while the update waits for it (IndexedDB's code loads then).
-  const pending = useOfflineQuery<number | null>(
+  const queued = useOfflineQuery<number | null>(
     isWaitingForSync ? (db) => db.outbox.count() : null,
     [isWaitingForSync],
     null,
   );
+  const pending = queued ?? queuedAtReload ?? 0;
 
   useEffect(() => {
     if (!("serviceWorker" in navigator)) return;
@@ -31,14 +32,14 @@ export function UpdatePrompt() {
   }, []);
 
   useEffect(() => {
-    if (isWaitingForSync && pending === 0) void updater.current?.(true);
-  }, [isWaitingForSync, pending]);
+    if (isWaitingForSync && queued === 0) void updater.current?.(true);
+  }, [isWaitingForSync, queued]);
 
   if (!needsRefresh) return null;
   const reload = async () => {
     const { pendingOutboxCount } = await import("../../offline/db.ts");
-    const queued = await pendingOutboxCount();
-    if (queued > 0) setQueuedAtReload(queued);
+    const count = await pendingOutboxCount();
+    if (count > 0) setQueuedAtReload(count);
     else await updater.current?.(true);
   };
   return (
@@ -52,7 +53,7 @@ export function UpdatePrompt() {
         <p id="update-prompt-title" className="text-sm text-slate-800">
           {isWaitingForSync ? (
             <Plural
-              value={pending ?? queuedAtReload ?? 0}
+              value={pending}
               one="A new version is ready. It will update once your # pending change has synced."
               other="A new version is ready. It will update once your # pending changes have synced."
             />
