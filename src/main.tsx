@@ -9,9 +9,10 @@ import { startOutboxSyncWhenSignedIn } from "./features/collections/index.ts";
 import { clearSavedResultsOnSignOut } from "./features/company-search/results/clear-on-sign-out.ts";
 import "./styles.css";
 
-// The page's code and the language's catalog download side by side (a phone is sent elsewhere).
+// The language's catalog and the page's code download side by side (a phone is sent elsewhere).
+const catalog = activateLocale(initialLocale());
 if (!shouldRedirectToPhone(navigator.userAgent, location.pathname)) preloadRouteCode(location.pathname);
-await activateLocale(initialLocale());
+await catalog;
 // Replays collection and tag edits queued offline, now and whenever the network comes back.
 startOutboxSyncWhenSignedIn();
 // Saved search results say what the user looked for: they go when the session ends.

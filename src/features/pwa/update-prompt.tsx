@@ -19,11 +19,12 @@ export function UpdatePrompt() {
   const [queuedAtReload, setQueuedAtReload] = useState<number | null>(null);
   const isWaitingForSync = queuedAtReload !== null;
   // The outbox is only watched while the update waits for it (IndexedDB's code loads then).
-  const pendingNow = useOfflineQuery<number | null>(
+  const queued = useOfflineQuery<number | null>(
     isWaitingForSync ? (db) => db.outbox.count() : null,
     [isWaitingForSync],
     null,
   );
+  const pending = queued ?? queuedAtReload ?? 0;
 
   useEffect(() => {
     if (!("serviceWorker" in navigator)) return;
@@ -31,15 +32,14 @@ export function UpdatePrompt() {
   }, []);
 
   useEffect(() => {
-    if (isWaitingForSync && pendingNow === 0) void updater.current?.(true);
-  }, [isWaitingForSync, pendingNow]);
+    if (isWaitingForSync && queued === 0) void updater.current?.(true);
+  }, [isWaitingForSync, queued]);
 
   if (!needsRefresh) return null;
-  const pending = pendingNow ?? queuedAtReload ?? 0;
   const reload = async () => {
     const { pendingOutboxCount } = await import("../../offline/db.ts");
-    const queued = await pendingOutboxCount();
-    if (queued > 0) setQueuedAtReload(queued);
+    const count = await pendingOutboxCount();
+    if (count > 0) setQueuedAtReload(count);
     else await updater.current?.(true);
   };
   return (
