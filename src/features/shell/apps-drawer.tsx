@@ -55,6 +55,7 @@ export function AppsDrawer({ open, onClose }: { open: boolean; onClose: () => vo
               <li key={destination.key}>
                 <NavEntry
                   href={destination.href}
+                  needs={destination.needs}
                   newTab={destination.newTabFromDrawer}
                   onNavigate={onClose}
                   tooltipPlacement="bottom"
@@ -79,9 +80,7 @@ export function AppsDrawer({ open, onClose }: { open: boolean; onClose: () => vo
             ))}
           </ul>
         </nav>
-        <div className="border-t border-slate-200 px-5 py-4 text-xs leading-relaxed text-slate-500">
-          <CoverageClaim />
-        </div>
+        <CoverageClaim className="border-t border-slate-200 px-5 py-4 text-xs leading-relaxed text-slate-500" />
       </DialogPanel>
     </Dialog>
   );
