@@ -9,6 +9,11 @@ export type Destination = {
   description: MessageDescriptor;
   /** The spec opens trade, risks and leads in a new tab from the drawer. */
   newTabFromDrawer: boolean;
+  /**
+   * A page the destination needs besides its own: the trade home exists, but until its search
+   * results do, "Search trade" would lead to a search that finds nothing, so it stays disabled.
+   */
+  needs?: string;
 };
 
 export const DESTINATIONS: Destination[] = [
@@ -25,6 +30,7 @@ export const DESTINATIONS: Destination[] = [
     label: msg`Search trade`,
     description: msg`Shipments by product code, company and country`,
     newTabFromDrawer: true,
+    needs: "/index/TradeProduct/TradeDetail/$id",
   },
   {
     key: "risks",

@@ -13,16 +13,10 @@ test("the apps drawer lists the four searches; pages not built yet are disabled"
 
   await expect(layout.drawerEntry("Home")).toHaveAttribute("href", "/");
   await expect(layout.drawerEntry("Search companies")).toHaveAttribute("href", "/");
-  const trade = layout.drawerEntry("Search trade");
-  await expect(trade).toHaveAttribute("href", "/home?Detail=Trade");
-  await expect(trade).toHaveAttribute("target", "_blank");
-  for (const name of ["Search risks", "Search leads"]) {
+  // Trade: its home exists, its search results do not yet, so the entry says so instead of leading to an empty page.
+  for (const name of ["Search trade", "Search risks", "Search leads"]) {
     const entry = layout.drawerEntry(name);
     await expect(entry).toBeDisabled();
     await expect(entry).toHaveAccessibleDescription("Not available in this version");
   }
-
-  const [popup] = await Promise.all([page.waitForEvent("popup"), trade.click()]);
-  await expect(popup).toHaveURL(/\/home\?Detail=Trade$/);
-  await expect(popup.getByRole("heading", { level: 1 })).toHaveText("Search Trade");
 });

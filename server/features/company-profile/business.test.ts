@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "kysely";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { aaaId } from "../companies/companies.columns.ts";
 import { IDS, insertProfileFixture } from "./company-profile.fixture.ts";
@@ -88,6 +89,24 @@ describe("company profile API: business activities (GET)", () => {
     ]);
     expect(codes[0].path.map((p: { code: string }) => p.code)).toEqual(["J", "62", "620", "6201"]);
     expect(codes[0]).toMatchObject({ descriptionSource: "isic-test", source: "demo-1", isDemo: true });
+  });
+
+  it("gives a SIC code filed without its title the title of SEC's SIC list", async () => {
+    await sql`INSERT INTO industry_codes (scheme, code, level, level_name, description, position, source)
+      VALUES ('sic', '6021', 4, 'industry', 'NATIONAL COMMERCIAL BANKS', 1, 'sec-sic-test'),
+        ('sic', '0100', 4, 'industry', 'AGRICULTURAL PRODUCTION-CROPS', 2, 'sec-sic-test')`.execute(t.database.db);
+    const industryOf = async (id: string, sic: string) => {
+      await sql`UPDATE companies SET sic = ${sic}, sic_description = NULL WHERE id = ${id}`.execute(t.database.db);
+      const { codes } = await get("getCompanyIndustry", `id=${id}`);
+      return codes.find((c: { scheme: string }) => c.scheme === "SIC");
+    };
+    expect(await industryOf(IDS.sister, "6021")).toMatchObject({
+      code: "6021",
+      description: "NATIONAL COMMERCIAL BANKS",
+      descriptionSource: "sec-sic-test",
+    });
+    // EDGAR writes the codes below 1000 without their leading zero.
+    expect(await industryOf(IDS.sister, "100")).toMatchObject({ description: "AGRICULTURAL PRODUCTION-CROPS" });
   });
 
   it("answers an unknown company with 404", async () => {

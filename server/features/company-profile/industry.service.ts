@@ -3,8 +3,11 @@ import type { CompanyRow, Db } from "./company.repo.ts";
 import { provenance } from "./company.service.ts";
 import { industryPaths, type IndustryPathRow } from "./industry.repo.ts";
 
-/** Our scheme names and the reference tables' ones. SIC descriptions come with the filing itself. */
-const REFERENCE_SCHEME = { ISIC: "isic4", NACE: "nace2", NAICS: "naics2017" } as const;
+/**
+ * Our scheme names and the reference tables' ones. A SIC title comes with the filing when the
+ * source gives it, else from SEC's SIC list.
+ */
+const REFERENCE_SCHEME = { ISIC: "isic4", NACE: "nace2", NAICS: "naics2017", SIC: "sic" } as const;
 type Scheme = IndustryCode["scheme"];
 
 /** A NACE class written without its dot ("6201") in the form the NACE table uses ("62.01"). */
@@ -29,14 +32,18 @@ function lookups(codes: { scheme: Scheme; code: string }[]): { scheme: string; c
   return codes.flatMap(({ scheme, code }): { scheme: string; code: string }[] => {
     if (scheme === "NACE") return naceForms(code).map((form) => ({ scheme: REFERENCE_SCHEME.NACE, code: form }));
     if (scheme === "ISIC" || scheme === "NAICS") return [{ scheme: REFERENCE_SCHEME[scheme], code }];
+    if (scheme === "SIC") return [{ scheme: REFERENCE_SCHEME.SIC, code: sicForm(code) }];
     return [];
   });
 }
 
+/** A SIC code as SEC's list writes it: four digits ("100" is filed for 0100). */
+const sicForm = (code: string) => (/^\d{1,3}$/.test(code) ? code.padStart(4, "0") : code);
+
 function pathFor(rows: IndustryPathRow[], scheme: Scheme, code: string): IndustryPathRow[] {
-  const tableScheme = scheme === "NACE" || scheme === "ISIC" || scheme === "NAICS" ? REFERENCE_SCHEME[scheme] : null;
+  const tableScheme = scheme === "AAAIC" ? null : REFERENCE_SCHEME[scheme];
   if (!tableScheme) return [];
-  const forms = scheme === "NACE" ? naceForms(code) : [code];
+  const forms = scheme === "NACE" ? naceForms(code) : scheme === "SIC" ? [sicForm(code)] : [code];
   return rows.filter((r) => r.scheme === tableScheme && forms.includes(r.leaf));
 }
 
@@ -50,9 +57,9 @@ export async function companyIndustryCodes(db: Db, company: CompanyRow): Promise
   return codes.map(({ scheme, code }) => {
     const path = pathFor(rows, scheme, code);
     const leaf = path.find((r) => r.code === r.leaf);
-    const description = scheme === "SIC" ? company.sic_description : (leaf?.description ?? null);
-    const descriptionSource =
-      scheme === "SIC" ? (company.sic_description ? company.source : null) : (leaf?.source ?? null);
+    const filed = scheme === "SIC" ? company.sic_description : null;
+    const description = filed ?? leaf?.description ?? null;
+    const descriptionSource = filed ? company.source : (leaf?.source ?? null);
     return {
       scheme,
       code,

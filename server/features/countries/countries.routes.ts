@@ -5,6 +5,8 @@ import { ok } from "../../plugins/envelope.ts";
 import { translate } from "../../i18n/messages.ts";
 import type { AppContext } from "../../app-context.ts";
 import { countryList } from "./countries.service.ts";
+import { CoverageResponse } from "../../../contract/coverage.ts";
+import { coverage } from "./coverage.service.ts";
 
 export function countriesRoutes(app: FastifyInstance, { database, dataStatus }: AppContext): void {
   app.get(
@@ -22,6 +24,22 @@ export function countriesRoutes(app: FastifyInstance, { database, dataStatus }: 
         return reply.status(503).send({ code: 503, msg: translate(request.locale, "dataLoading"), data: null });
       }
       return ok(await countryList(database.db, request.locale));
+    },
+  );
+  app.get(
+    "/common/coverage",
+    {
+      schema: {
+        tags: ["countries"],
+        summary: "This installation's coverage: companies and countries in the database, and example company names",
+        response: { 200: CoverageResponse, 503: ErrorEnvelope },
+      },
+    },
+    async (request, reply) => {
+      if (dataStatus.state !== "ready") {
+        return reply.status(503).send({ code: 503, msg: translate(request.locale, "dataLoading"), data: null });
+      }
+      return ok(await coverage(database.db));
     },
   );
 }

@@ -40,6 +40,14 @@ describe("bundled reference data (loaded at first start)", () => {
     const naics = Object.keys(JSON.parse(rawText(referencePath("naics-2017-descriptions.json.gz"))) as object);
     expect(naics).toHaveLength(2196);
     expect(await count("industry_codes", sql`scheme = 'naics2017'`)).toBe(naics.length);
+    expect(lines("sec-sic-codes.csv.gz")).toHaveLength(444);
+    expect(await count("industry_codes", sql`scheme = 'sic'`)).toBe(444);
+    expect(
+      await count(
+        "industry_codes",
+        sql`scheme = 'sic' AND code = '6021' AND description = 'NATIONAL COMMERCIAL BANKS'`,
+      ),
+    ).toBe(1);
     expect(await count("legal_forms")).toBe(3659);
     expect(await count("currencies")).toBe(lines("iso4217-codes.csv.gz").length);
     // ECB: the quoted rates of each month's last fixing day (the file runs newest first).

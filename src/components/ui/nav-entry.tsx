@@ -21,11 +21,13 @@ type NavEntryProps = {
   block?: boolean;
   /** Marks the entry as the current page. */
   current?: boolean;
+  /** Another page the entry needs (route path): disabled until that one exists too. */
+  needs?: string | undefined;
 };
 
 /**
- * A link to a page of the app. While the page does not exist yet it is a disabled link
- * (`aria-disabled`) with a tooltip saying so.
+ * A link to a page of the app. While the page (or one it needs) does not exist yet it is a
+ * disabled link (`aria-disabled`) with a tooltip saying so.
  */
 export function NavEntry(props: NavEntryProps) {
   const { href, newTab = false, className, children, onNavigate, label, current } = props;
@@ -33,7 +35,7 @@ export function NavEntry(props: NavEntryProps) {
   const router = useRouter();
   const exists = useRouteExists();
 
-  if (!exists(href)) {
+  if (!exists(href) || (props.needs !== undefined && !exists(props.needs))) {
     return (
       <Tooltip
         text={

@@ -25,7 +25,8 @@ export function Tooltip({ text, children, placement = "top", className }: Toolti
         id={id}
         role="tooltip"
         className={cn(
-          "pointer-events-none absolute z-50 w-max max-w-56 rounded-md bg-slate-900 px-2.5 py-1.5 text-xs font-medium text-white shadow-lg",
+          // Long unbroken texts (data set versions) wrap inside the box instead of widening the page.
+          "pointer-events-none absolute z-50 w-max max-w-56 rounded-md bg-slate-900 px-2.5 py-1.5 text-xs font-medium wrap-anywhere text-white shadow-lg",
           // Out of the layout while hidden, so that a tooltip near the edge never widens a phone's page.
           "hidden group-focus-within/tooltip:block group-hover/tooltip:block",
           PLACEMENT[placement],

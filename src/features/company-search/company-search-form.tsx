@@ -13,6 +13,7 @@ import { profileHref, resultListHref } from "./search-params.ts";
 import { optionId, SuggestionList, SuggestionNotice } from "./suggestion-list.tsx";
 import { useSuggestions } from "./use-suggestions.ts";
 import { SearchIcon } from "../../components/ui/icons.ts";
+import { useCoverage } from "../../lib/use-coverage.ts";
 
 export type CompanySearchFormProps = {
   /** The country chosen with the country picker (ISO alpha-2), if any. */
@@ -79,6 +80,7 @@ export function CompanySearchForm(props: CompanySearchFormProps) {
     }
   };
   const isHero = tone === "hero";
+  const examples = useExampleNames();
 
   return (
     <form
@@ -103,7 +105,7 @@ export function CompanySearchForm(props: CompanySearchFormProps) {
             spellCheck={false}
             maxLength={MAX_SEARCH_TEXT}
             value={text}
-            placeholder={t`Company name, e.g. Siemens, Газпром or 华为`}
+            placeholder={examples ? t`Company name, e.g. ${examples}` : t`Company name`}
             onChange={(event) => {
               setText(event.target.value);
               setOpen(true);
@@ -197,4 +199,12 @@ function MatchModeSwitch({
       ))}
     </RadioGroup>
   );
+}
+
+/** Names of companies this database holds ("Siemens AG, ПАО Газпром or 华为技术有限公司"), or undefined. */
+function useExampleNames(): string | undefined {
+  const { i18n } = useLingui();
+  const names = useCoverage()?.examples ?? [];
+  if (names.length === 0) return undefined;
+  return new Intl.ListFormat(i18n.locale, { type: "disjunction" }).format(names);
 }

@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import { countriesStartingWith } from "./country-filter.ts";
 
 const COUNTRIES = [
-  { nameEn: "Germany", name: "Deutschland" },
-  { nameEn: "Georgia", name: "Georgien" },
-  { nameEn: "United States", name: "Vereinigte Staaten" },
-  { nameEn: "United Kingdom", name: "Vereinigtes Königreich" },
-  { nameEn: "Nigeria", name: "Nigeria" },
+  { countryCode: "DE", nameEn: "Germany", name: "Deutschland" },
+  { countryCode: "GE", nameEn: "Georgia", name: "Georgien" },
+  { countryCode: "US", nameEn: "United States", name: "Vereinigte Staaten" },
+  { countryCode: "GB", nameEn: "United Kingdom", name: "Vereinigtes Königreich" },
+  { countryCode: "NG", nameEn: "Nigeria", name: "Nigeria" },
 ];
 
 describe("country picker: finding a country by typing", () => {
@@ -20,5 +20,11 @@ describe("country picker: finding a country by typing", () => {
     expect(countriesStartingWith(COUNTRIES, "eria", "de")).toEqual([]);
     expect(countriesStartingWith(COUNTRIES, "deutsch", "de").map((c) => c.nameEn)).toEqual(["Germany"]);
     expect(countriesStartingWith(COUNTRIES, "", "de")).toEqual([]);
+  });
+
+  it("finds a country the list names by its short form through its full English name", () => {
+    const short = [{ countryCode: "US", nameEn: "US", name: "US" }];
+    expect(countriesStartingWith(short, "united", "en")).toEqual(short);
+    expect(countriesStartingWith(short, "us", "en")).toEqual(short);
   });
 });

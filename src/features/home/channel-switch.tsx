@@ -28,6 +28,7 @@ export function ChannelSwitch({ channel, base, className }: { channel: Channel; 
           <NavEntry
             key={destination.key}
             href={href}
+            needs={destination.needs}
             current={isCurrent}
             tooltipPlacement="top"
             className={cn(

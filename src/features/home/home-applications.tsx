@@ -24,6 +24,7 @@ export function HomeApplications({ layout = "grid" }: { layout?: "grid" | "list"
           <li key={destination.key} className="flex">
             <NavEntry
               href={destination.href}
+              needs={destination.needs}
               block
               className={cn(cardClass, isGrid ? "items-center sm:flex-col sm:items-start" : "items-center")}
             >

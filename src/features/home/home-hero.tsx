@@ -39,10 +39,10 @@ export function HomeHero({ channel, base, children }: HomeHeroProps) {
             <Trans>Company profiles, ownership, financials, credit ratings and sanctions screening.</Trans>
           )}
         </p>
-        <p className="mt-5 inline-flex items-center gap-2 rounded-full bg-white/10 px-3.5 py-1.5 text-sm font-medium text-white ring-1 ring-white/15">
-          <span className="size-1.5 rounded-full bg-gold-400" aria-hidden="true" />
-          <CoverageClaim />
-        </p>
+        <CoverageClaim
+          className="mt-5 inline-flex items-center gap-2 rounded-full bg-white/10 px-3.5 py-1.5 text-sm font-medium text-white ring-1 ring-white/15"
+          marker={<span className="size-1.5 rounded-full bg-gold-400" aria-hidden="true" />}
+        />
         <ChannelSwitch channel={channel} base={base} className="mt-8 pb-8 sm:mt-10 sm:pb-10" />
       </div>
       {children ? (

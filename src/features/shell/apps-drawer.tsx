@@ -63,6 +63,7 @@ export function AppsDrawer({ open, onClose, phoneTools }: AppsDrawerProps) {
               <li key={destination.key}>
                 <NavEntry
                   href={destination.href}
+                  needs={destination.needs}
                   newTab={destination.newTabFromDrawer}
                   onNavigate={onClose}
                   tooltipPlacement="bottom"
@@ -88,9 +89,7 @@ export function AppsDrawer({ open, onClose, phoneTools }: AppsDrawerProps) {
           </ul>
           {phoneTools ? <div className="mt-4 border-t border-slate-200 px-3 pt-4 sm:hidden">{phoneTools}</div> : null}
         </nav>
-        <div className="border-t border-slate-200 px-5 py-4 text-xs leading-relaxed text-slate-500">
-          <CoverageClaim />
-        </div>
+        <CoverageClaim className="border-t border-slate-200 px-5 py-4 text-xs leading-relaxed text-slate-500" />
       </DialogPanel>
     </Dialog>
   );

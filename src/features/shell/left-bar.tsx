@@ -27,6 +27,7 @@ export function LeftBar({ chatToggle }: { chatToggle: ReactNode }) {
         <NavEntry
           key={destination.key}
           href={destination.href}
+          needs={destination.needs}
           label={i18n._(destination.label)}
           current={destination.key === channel && location.pathname.startsWith("/index")}
           tooltipPlacement="right"

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { CountryPicker } from "../../features/countries/country-picker.tsx";
 import { Capabilities } from "../../features/home/capabilities.tsx";
 import { HomeApplications } from "../../features/home/home-applications.tsx";
@@ -13,7 +14,7 @@ export function HomePage({ isTrade, base }: { isTrade: boolean; base: string }) 
       <PublicHeader />
       <main className="flex-1">
         <HomeHero channel={isTrade ? "trade" : "companies"} base={base}>
-          {isTrade ? null : <CompanySearchFrame />}
+          {isTrade ? <TradeNotBuilt /> : <CompanySearchFrame />}
         </HomeHero>
         <HomeApplications />
         <Capabilities />
@@ -29,5 +30,14 @@ function CompanySearchFrame() {
       <CountryPicker className="sm:w-72" />
       <HomeCompanySearch className="flex-1" />
     </div>
+  );
+}
+
+/** The trade home by its address: its search is not built yet, and says so instead of an empty frame. */
+function TradeNotBuilt() {
+  return (
+    <p role="status" className="text-sm text-brand-100">
+      <Trans>Trade search is not available in this version. Company search is.</Trans>
+    </p>
   );
 }

@@ -13,9 +13,7 @@ export function WorkspaceStart() {
           <h2 className="text-2xl font-semibold tracking-tight text-slate-900">
             <ChannelTitle />
           </h2>
-          <p className="mt-1 text-sm text-slate-500">
-            <CoverageClaim />
-          </p>
+          <CoverageClaim className="mt-1 text-sm text-slate-500" />
           <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-5">
             <CountryPicker className="sm:w-80" />
             <p className="text-sm text-slate-500">

@@ -100,6 +100,13 @@ export class CompanySearchPage extends AppPage {
     await this.waitForRows();
   }
 
+  /** Picks a sort field in the toolbar's sort menu, leaving the order to the app. */
+  async chooseSortField(field: string): Promise<void> {
+    await this.page.getByRole("button", { name: /^Sort by/ }).click();
+    await this.page.getByRole("menuitem", { name: field, exact: true }).click();
+    await this.waitForRows();
+  }
+
   async setRowsPerPage(size: 10 | 20 | 50 | 100): Promise<void> {
     await this.page.getByRole("combobox", { name: "Rows per page" }).selectOption(String(size));
     await this.waitForRows();

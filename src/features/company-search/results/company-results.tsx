@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type ReactNode } from "react";
+import { useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from "react";
 import { useLingui } from "@lingui/react/macro";
 import type { CompanyRef } from "../../../../contract/collections.ts";
 import { KEYWORD_MODE, type CompanyLabel, type CompanyLabelKey } from "../../../../contract/company-search.ts";
@@ -68,13 +68,10 @@ export function CompanyResults({ search, pathText, onSearchChange, selectionActi
     [selection.rows],
   );
 
+  useScrollToTopOnNewPage(listTop, page?.page);
+
   const update = (patch: Partial<ResultSearch>, keepPage = false) =>
     onSearchChange({ ...search, ...patch, ...(keepPage ? {} : { page: 1 }) });
-  const goToPage = (next: number) => {
-    update({ page: next }, true);
-    // The pages are under the rows: the next page is read from its top (whatever element scrolls).
-    listTop.current?.scrollIntoView({ block: "start" });
-  };
   const clearFilters = () => update({ country: undefined, industry: undefined, listed: undefined, years: undefined });
   const open = (next: ToolbarDialog) => {
     if ((next === "report" || next === "share") && !isSignedIn) emitAppEvent({ type: "login:open" });
@@ -153,7 +150,7 @@ export function CompanyResults({ search, pathText, onSearchChange, selectionActi
               pageSize={search.pageSize}
               total={page?.total ?? 0}
               totalIsLowerBound={page?.totalExact === false}
-              onPage={goToPage}
+              onPage={(next) => update({ page: next }, true)}
             />
           </>
         ) : null}
@@ -180,4 +177,17 @@ export function CompanyResults({ search, pathText, onSearchChange, selectionActi
       />
     </div>
   );
+}
+
+/**
+ * The pages are under the rows: when another page of the list has arrived, it is shown from its
+ * top (whichever element scrolls), not from where the previous page was left.
+ */
+function useScrollToTopOnNewPage(top: RefObject<HTMLElement | null>, answeredPage: number | undefined) {
+  const shown = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    if (answeredPage === undefined) return;
+    if (shown.current !== undefined && shown.current !== answeredPage) top.current?.scrollIntoView({ block: "start" });
+    shown.current = answeredPage;
+  }, [top, answeredPage]);
 }
