@@ -40,7 +40,7 @@ function preloadChunks(names: readonly string[]): Plugin {
  * - the API (/csi/**) and the realtime socket: never cached by the service worker — the app
  *   caches what it needs in IndexedDB (Dexie) and reads it offline.
  * Every text file of the build also gets a brotli and a gzip copy (`.br`, `.gz`) that the server
- * sends as they are (docs/decisions/0012-asset-delivery.md); the precache patterns do not match them.
+ * sends as they are (docs/decisions/0013-asset-delivery.md); the precache patterns do not match them.
  */
 export default defineConfig({
   plugins: [
