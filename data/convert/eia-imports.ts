@@ -3,9 +3,7 @@
  * Read once with hyparquet (pure JS); ZSTD pages are decompressed by Node's own zlib.
  * Run: node --import tsx data/convert/eia-imports.ts
  */
-import { readFileSync } from "node:fs";
-import { zstdDecompressSync } from "node:zlib";
-import { parquetReadObjects } from "hyparquet";
+import { readParquetObjects } from "../lib/parquet.ts";
 import { openTsvWriter, type Cell } from "../lib/tsv.ts";
 import { raw, repoData, say } from "./shared-source.ts";
 
@@ -26,15 +24,6 @@ export const EIA_COLUMNS = [
   "processor",
   "processor_state",
 ] as const;
-
-export async function readEiaParquet(path: string): Promise<Record<string, unknown>[]> {
-  const bytes = readFileSync(path);
-  const file = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
-  return (await parquetReadObjects({
-    file,
-    compressors: { ZSTD: (input: Uint8Array) => new Uint8Array(zstdDecompressSync(input)) },
-  })) as Record<string, unknown>[];
-}
 
 const text = (value: unknown): Cell => (value === null || value === undefined || value === "" ? null : String(value));
 const number = (value: unknown): Cell => (value === null || value === undefined ? null : Number(value));
@@ -61,7 +50,7 @@ export function mapEiaRow(row: Record<string, unknown>): Cell[] {
 }
 
 if (import.meta.main) {
-  const rows = await readEiaParquet(raw("trade", "eia-company-level-imports-2017-2025.parquet"));
+  const rows = await readParquetObjects(raw("trade", "eia-company-level-imports-2017-2025.parquet"));
   const out = openTsvWriter(repoData("trade", "eia-imports.tsv.gz"), EIA_COLUMNS);
   for (const row of rows) await out.write(mapEiaRow(row));
   await out.close();

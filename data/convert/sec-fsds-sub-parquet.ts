@@ -6,9 +6,7 @@
  * business address), address, phone and SIC, which the tickers file alone does not.
  * Run: node --import tsx data/convert/sec-fsds-sub-parquet.ts [2021q1]
  */
-import { readFileSync } from "node:fs";
-import { zstdDecompressSync } from "node:zlib";
-import { parquetReadObjects } from "hyparquet";
+import { readParquetObjects } from "../lib/parquet.ts";
 import { openTsvWriter, readTsvObjects, type Cell } from "../lib/tsv.ts";
 import { raw, repoData, say } from "./shared-source.ts";
 import { SUB_COLUMNS } from "./sec-fsds.ts";
@@ -31,15 +29,6 @@ export function subCell(column: (typeof SUB_COLUMNS)[number], value: unknown): C
   return String(value).padStart(digits, "0");
 }
 
-export async function readSubParquet(path: string): Promise<Record<string, unknown>[]> {
-  const bytes = readFileSync(path);
-  const file = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
-  return (await parquetReadObjects({
-    file,
-    compressors: { ZSTD: (input: Uint8Array) => new Uint8Array(zstdDecompressSync(input)) },
-  })) as Record<string, unknown>[];
-}
-
 if (import.meta.main) {
   const quarter = process.argv[2] ?? "2021q1";
   const known = new Set(
@@ -47,7 +36,7 @@ if (import.meta.main) {
       readTsvObjects(repoData("companies", file)).map((row) => String(Number(row.cik))),
     ),
   );
-  const rows = await readSubParquet(raw("financials", `sec-fsds-${quarter}-sub.parquet`));
+  const rows = await readParquetObjects(raw("financials", `sec-fsds-${quarter}-sub.parquet`));
   const out = openTsvWriter(repoData("financials", `sec-fsds-${quarter}-sub.tsv.gz`), SUB_COLUMNS);
   for (const row of rows) {
     if (!known.has(String(Number(row.cik)))) continue;

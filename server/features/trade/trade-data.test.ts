@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "kysely";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { readTsvObjects } from "../../../data/lib/tsv.ts";
-import { readEiaParquet } from "../../../data/convert/eia-imports.ts";
+import { readParquetObjects } from "../../../data/lib/parquet.ts";
 import { isDetailRow, readCensusArchive } from "../../../data/convert/census-trade.ts";
 import { countryCodeFromName } from "../../lib/country-names.ts";
 import { secCompaniesDataset } from "../companies/sec-companies.loader.ts";
@@ -28,7 +28,7 @@ function censusRows(): CensusLike[] {
 
 async function eiaRows(): Promise<{ importer: string }[]> {
   const parquet = rawFile("trade", "eia-company-level-imports-2017-2025.parquet");
-  if (parquet) return (await readEiaParquet(parquet)).map((r) => ({ importer: String(r.R_S_NAME) }));
+  if (parquet) return (await readParquetObjects(parquet)).map((r) => ({ importer: String(r.R_S_NAME) }));
   return readTsvObjects(EIA_FILE).map((r) => ({ importer: r.importer ?? "" }));
 }
 

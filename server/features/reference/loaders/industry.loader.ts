@@ -149,8 +149,8 @@ export function naicsRows(file: NaicsFile, source: string): unknown[][] {
 }
 
 /**
- * SEC's SIC code list ("SIC Code", "Office", "Industry Title"): the four-digit codes EDGAR files
- * under, with their titles as SEC publishes them (upper case). The list has no hierarchy.
+ * SIC codes ("SIC Code", "Industry Title"): the four-digit codes EDGAR files registrants under, with
+ * the titles EDGAR gives them (data/convert/sec-sic-codes.ts). The list has no hierarchy.
  */
 function sicRows(source: string): unknown[][] {
   const path = referencePath(SIC);
