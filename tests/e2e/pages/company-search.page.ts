@@ -92,18 +92,18 @@ export class CompanySearchPage extends AppPage {
   }
 
   async sortBy(field: string, order: "Ascending" | "Descending"): Promise<void> {
-    await this.page.getByRole("button", { name: /^Sort:/ }).click();
-    await this.page.getByRole("menuitem", { name: field, exact: true }).click();
-    await this.waitForRows();
-    await this.page.getByRole("button", { name: /^Sort:/ }).click();
-    await this.page.getByRole("menuitem", { name: order, exact: true }).click();
-    await this.waitForRows();
+    await this.chooseSortField(field);
+    await this.chooseSortMenuItem(order);
   }
 
   /** Picks a sort field in the toolbar's sort menu, leaving the order to the app. */
   async chooseSortField(field: string): Promise<void> {
-    await this.page.getByRole("button", { name: /^Sort by/ }).click();
-    await this.page.getByRole("menuitem", { name: field, exact: true }).click();
+    await this.chooseSortMenuItem(field);
+  }
+
+  private async chooseSortMenuItem(item: string): Promise<void> {
+    await this.page.getByRole("button", { name: /^Sort:/ }).click();
+    await this.page.getByRole("menuitem", { name: item, exact: true }).click();
     await this.waitForRows();
   }
 
