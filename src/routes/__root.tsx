@@ -1,7 +1,6 @@
-import { createRootRoute, redirect } from "@tanstack/react-router";
+import { createRootRoute, lazyRouteComponent, redirect } from "@tanstack/react-router";
 import { parseHomeSearch } from "../lib/channel.ts";
 import { shouldRedirectToPhone } from "../lib/device.ts";
-import { NotFoundPage } from "./-shell/not-found.tsx";
 import { RootLayout } from "./-shell/root-layout.tsx";
 
 export const Route = createRootRoute({
@@ -16,5 +15,9 @@ export const Route = createRootRoute({
     }
   },
   component: RootLayout,
-  notFoundComponent: NotFoundPage,
+  // The not-found page lives in the main layout, whose code (collections, IndexedDB) the first page
+  // of any other route must not download: it loads when an unknown address is met.
+  notFoundComponent: lazyRouteComponent(() =>
+    import("./-shell/not-found.tsx").then((module) => ({ default: module.NotFoundPage })),
+  ),
 });
