@@ -28,7 +28,7 @@ export default defineConfig({
     env: { PORT: String(PORT), LOG_LEVEL: "warn" },
     url: `${BASE_URL}/csi/health/ready`,
     reuseExistingServer: false,
-    timeout: 360_000,
+    timeout: 600_000,
     stdout: "pipe",
     // SIGTERM lets the server close its database and remove its temporary data folder.
     gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
