@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../app-context.ts";
-import { DevMailboxResponse, type DevMail } from "../../contract/mail.ts";
+import type { DevMail } from "../../contract/mail.ts";
+import { devEndpoints } from "../../contract/system.endpoints.ts";
 import { ok, sendNotFound } from "../plugins/envelope.ts";
+import { route } from "../plugins/route.ts";
 import { recentOutbox } from "./outbox.repo.ts";
 import { renderMailboxPage } from "./dev-mailbox.page.ts";
 
@@ -35,18 +37,7 @@ async function guard(request: FastifyRequest, reply: FastifyReply) {
 /** `GET /csi/dev/mailbox`: the outbox as JSON, newest first. */
 export function devMailboxApiRoutes(api: FastifyInstance, context: AppContext): void {
   if (context.config.smtpUrl) return;
-  api.get(
-    "/dev/mailbox",
-    {
-      onRequest: guard,
-      schema: {
-        tags: ["development"],
-        summary: "Mails kept in the outbox (no SMTP), newest first",
-        response: { 200: DevMailboxResponse },
-      },
-    },
-    async () => ok(await mailbox(context)),
-  );
+  route(api, devEndpoints.mailbox, async () => ok(await mailbox(context)), { onRequest: guard });
 }
 
 /** `GET /dev/mailbox`: the same as a plain page. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
-import { Type } from "typebox";
+import { devEndpoints } from "../../../contract/system.endpoints.ts";
 import { ok, sendNotFound } from "../../plugins/envelope.ts";
+import { route } from "../../plugins/route.ts";
 import type { AccountsDeps } from "./accounts.deps.ts";
 import { appendCredits, grantSubscription } from "./entitlements.service.ts";
 import { findUserByEmail } from "./users.repo.ts";
@@ -10,14 +10,6 @@ const DAY_MS = 86_400_000;
 
 /** Set by tests/e2e/server.ts only: an installation never has these routes. */
 export const E2E_FIXTURES_ENV = "CSI_E2E_FIXTURES";
-
-const GrantBody = Type.Object({
-  email: Type.String({ maxLength: 200 }),
-  lockType: Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)]),
-  daysUsed: Type.Integer({ minimum: 0, maximum: 3650 }),
-  daysLeft: Type.Integer({ minimum: 1, maximum: 3650 }),
-  credits: Type.Integer({ minimum: 1, maximum: 1_000_000 }),
-});
 
 async function loopbackOnly(request: FastifyRequest, reply: FastifyReply) {
   const address = request.socket.remoteAddress ?? "";
@@ -29,12 +21,11 @@ async function loopbackOnly(request: FastifyRequest, reply: FastifyReply) {
  * that the end-to-end tests can reach what paying users see (User Settings, balances). Registered
  * only when CSI_E2E_FIXTURES=1, and only for connections from this machine.
  */
-export function e2eFixtureRoutes(api: FastifyInstance, deps: AccountsDeps): void {
+export function e2eFixtureRoutes(app: FastifyInstance, deps: AccountsDeps): void {
   if (process.env[E2E_FIXTURES_ENV] !== "1") return;
-  const app = api.withTypeProvider<TypeBoxTypeProvider>();
-  app.post(
-    "/dev/entitlements",
-    { onRequest: loopbackOnly, schema: { hide: true, body: GrantBody } },
+  route(
+    app,
+    devEndpoints.grantEntitlements,
     async (request, reply) => {
       const { email, lockType, daysUsed, daysLeft, credits } = request.body;
       const user = await findUserByEmail(deps.db, email);
@@ -50,5 +41,6 @@ export function e2eFixtureRoutes(api: FastifyInstance, deps: AccountsDeps): void
       await appendCredits(deps.db, { userId: String(user.id), delta: credits, reason: "e2e fixture" }, deps.now());
       return ok(null);
     },
+    { onRequest: loopbackOnly },
   );
 }

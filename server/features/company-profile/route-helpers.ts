@@ -1,55 +1,24 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Static, TSchema } from "typebox";
-import { Envelope, ErrorEnvelope } from "../../../contract/envelope.ts";
+import type { Endpoint } from "../../../contract/endpoint.ts";
 import { ok } from "../../plugins/envelope.ts";
+import { route } from "../../plugins/route.ts";
 
-export const TAGS = ["company profile"];
+type ProfileEndpoint = Endpoint & ({ readonly body: TSchema } | { readonly query: TSchema });
+type InputOf<E> = E extends { readonly body: infer B extends TSchema }
+  ? Static<B>
+  : E extends { readonly query: infer Q extends TSchema }
+    ? Static<Q>
+    : never;
 
-type Handler<B extends TSchema, D extends TSchema> = (input: Static<B>, request: FastifyRequest) => Promise<Static<D>>;
-
-/** A route with its input schema (JSON body for POST, query for GET) and its data schema in the envelope. */
-export function route<B extends TSchema, D extends TSchema>(
+/** A profile route: the handler takes the call's input (JSON body for POST, query for GET) and answers its data. */
+export function profileRoute<E extends ProfileEndpoint>(
   app: FastifyInstance,
-  method: "GET" | "POST",
-  url: string,
-  options: { summary: string; input: B; data: D; signedIn?: boolean },
-  handler: Handler<B, D>,
+  endpoint: E,
+  handler: (input: InputOf<E>, request: FastifyRequest) => Promise<Static<E["response"]>>,
 ): void {
-  app.route({
-    method,
-    url,
-    ...(options.signedIn ? { preHandler: app.requireUser } : {}),
-    schema: {
-      tags: TAGS,
-      summary: options.summary,
-      ...(method === "GET" ? { querystring: options.input } : { body: options.input }),
-      ...(options.signedIn ? { security: [{ token: [] }] } : {}),
-      response: {
-        200: Envelope(options.data),
-        400: ErrorEnvelope,
-        ...(options.signedIn ? { 401: ErrorEnvelope, 403: ErrorEnvelope } : {}),
-        404: ErrorEnvelope,
-      },
-    },
-    handler: async (request) => {
-      const input = (method === "GET" ? request.query : (request.body ?? {})) as Static<B>;
-      return ok(await handler(input, request));
-    },
+  route(app, endpoint, async (request) => {
+    const input = (endpoint.method === "GET" ? request.query : (request.body ?? {})) as InputOf<E>;
+    return ok(await handler(input, request));
   });
-}
-
-/** `post` and `get` bound to the app, keeping each route's input and data types. */
-export function routesOf(app: FastifyInstance) {
-  return {
-    post: <B extends TSchema, D extends TSchema>(
-      url: string,
-      options: { summary: string; input: B; data: D; signedIn?: boolean },
-      handler: Handler<B, D>,
-    ) => route(app, "POST", url, options, handler),
-    get: <B extends TSchema, D extends TSchema>(
-      url: string,
-      options: { summary: string; input: B; data: D },
-      handler: Handler<B, D>,
-    ) => route(app, "GET", url, options, handler),
-  };
 }

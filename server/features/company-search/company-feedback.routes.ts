@@ -1,20 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
-import {
-  REPORT_FILE_MAX_BYTES,
-  ReportErrorFields,
-  ReportErrorResponse,
-  ShareBody,
-  ShareResponse,
-} from "../../../contract/company-search-actions.ts";
-import { ErrorEnvelope } from "../../../contract/envelope.ts";
+import { REPORT_FILE_MAX_BYTES } from "../../../contract/company-search-actions.ts";
+import { companySearchEndpoints as endpoints } from "../../../contract/company-search.endpoints.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { translate } from "../../i18n/messages.ts";
 import { ok } from "../../plugins/envelope.ts";
+import { route } from "../../plugins/route.ts";
 import { reportError, type ReportSubmission } from "./report-error.service.ts";
 import { shareCompanies, type ShareDeps } from "./share.service.ts";
-
-const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 429: ErrorEnvelope };
 
 function userIdOf(request: FastifyRequest): string {
   if (!request.user) throw new AppError(401, "unauthorized");
@@ -47,46 +39,20 @@ async function readSubmission(request: FastifyRequest): Promise<ReportSubmission
 }
 
 /** POST /creditService/reportError and POST /backgroud/sharingInformation (both signed in). */
-export function companyFeedbackRoutes(api: FastifyInstance, deps: ShareDeps & { now: () => Date }): void {
-  const app = api.withTypeProvider<TypeBoxTypeProvider>();
-
-  app.post(
-    "/creditService/reportError",
-    {
-      preHandler: app.requireUser,
-      // Room for the attachment (one file up to the limit) and the form fields around it.
-      bodyLimit: REPORT_FILE_MAX_BYTES + 512 * 1024,
-      schema: {
-        tags: ["company search"],
-        summary: "Report Issues: error type, description, optional file (image or PDF, 5 MB), contact details",
-        description: `multipart/form-data (or JSON without a file) with the fields of ReportErrorFields: ${Object.keys(
-          ReportErrorFields.properties,
-        ).join(", ")}, and an optional \`file\`.`,
-        consumes: ["multipart/form-data", "application/json"],
-        response: { 200: ReportErrorResponse, ...errors },
-      },
-    },
+export function companyFeedbackRoutes(app: FastifyInstance, deps: ShareDeps & { now: () => Date }): void {
+  route(
+    app,
+    endpoints.reportError,
     async (request) => {
       const userId = userIdOf(request);
       const id = await reportError(deps.db, userId, await readSubmission(request), deps.now());
       return ok({ id }, translate(request.locale, "csReportReceived"));
     },
+    // Room for the attachment (one file up to the limit) and the form fields around it.
+    { bodyLimit: REPORT_FILE_MAX_BYTES + 512 * 1024 },
   );
-
-  app.post(
-    "/backgroud/sharingInformation",
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags: ["company search"],
-        summary: "Shares companies by e-mail (1 to 10 recipients), optionally with name, ID and address",
-        body: ShareBody,
-        response: { 200: ShareResponse, ...errors },
-      },
-    },
-    async (request) => {
-      const sent = await shareCompanies(deps, userIdOf(request), request.body, request.locale, deps.now());
-      return ok({ sent }, translate(request.locale, "csShareSent", { count: sent }));
-    },
-  );
+  route(app, endpoints.share, async (request) => {
+    const sent = await shareCompanies(deps, userIdOf(request), request.body, request.locale, deps.now());
+    return ok({ sent }, translate(request.locale, "csShareSent", { count: sent }));
+  });
 }

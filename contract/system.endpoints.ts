@@ -1,0 +1,55 @@
+import { Type } from "typebox";
+import { defineEndpoints } from "./endpoint.ts";
+import { HealthResponse } from "./health.ts";
+import { DevMailboxResponse } from "./mail.ts";
+
+/** Health checks, for load balancers, operators and test harnesses. */
+export const healthEndpoints = defineEndpoints("system", {
+  ready: {
+    method: "GET",
+    path: "/health/ready",
+    summary: "200 once the data is loaded, 503 before (for load balancers and test harnesses)",
+    response: Type.Boolean(),
+    auth: "none",
+    errors: [503],
+  },
+  health: {
+    method: "GET",
+    path: "/health",
+    summary: "Database, migrations and data load state",
+    response: HealthResponse.properties.data,
+    auth: "none",
+    errors: [503],
+  },
+});
+
+/** What tests/e2e/server.ts gives an account, as billing will (`CSI_E2E_FIXTURES=1` only). */
+export const GrantEntitlementsBody = Type.Object({
+  email: Type.String({ maxLength: 200 }),
+  lockType: Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)]),
+  daysUsed: Type.Integer({ minimum: 0, maximum: 3650 }),
+  daysLeft: Type.Integer({ minimum: 1, maximum: 3650 }),
+  credits: Type.Integer({ minimum: 1, maximum: 1_000_000 }),
+});
+
+/** Development and test routes, answered only to connections from this machine. */
+export const devEndpoints = defineEndpoints("development", {
+  mailbox: {
+    method: "GET",
+    path: "/dev/mailbox",
+    summary: "Mails kept in the outbox (no SMTP), newest first",
+    response: DevMailboxResponse.properties.data,
+    auth: "none",
+    errors: [404],
+  },
+  grantEntitlements: {
+    method: "POST",
+    path: "/dev/entitlements",
+    summary: "Gives an account a subscription and credits (end-to-end fixtures only)",
+    body: GrantEntitlementsBody,
+    response: Type.Null(),
+    auth: "none",
+    errors: [404],
+    hidden: true,
+  },
+});
