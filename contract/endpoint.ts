@@ -46,7 +46,9 @@ export function defineEndpoints<const M extends Record<string, EndpointSpec>>(
 }
 
 /** What a call sends: its query or JSON body, a FormData for an upload, nothing otherwise. */
-export type EndpointInput<E extends EndpointSpec> = E extends { readonly consumes: readonly ["multipart/form-data"] }
+export type EndpointInput<E extends EndpointSpec> = E extends {
+  readonly consumes: readonly ["multipart/form-data", ...unknown[]];
+}
   ? FormData
   : E extends { readonly body: infer B extends TSchema }
     ? Static<B>

@@ -1,8 +1,12 @@
 import { API_BASE, REQUEST_TIMEOUT_MS, USAGED } from "../../contract/constants.ts";
+import type { EndpointInput, EndpointOutput, EndpointSpec } from "../../contract/endpoint.ts";
 import { emitAppEvent } from "./app-events.ts";
 import { languageHeader } from "./i18n.ts";
 import { getToken } from "./session.ts";
 import { beginLoading, endLoading } from "./loading.ts";
+import { checkReply, isReplyCheckOn, ReplyShapeError } from "./reply-check.ts";
+
+export { ReplyShapeError };
 
 /** A call that reached the server and came back with a code other than 200. */
 export class ApiError extends Error {
@@ -17,21 +21,40 @@ export class ApiError extends Error {
 
 export type Envelope<T> = { code: number; msg: string; data: T };
 
-type RequestOptions = {
-  method?: "GET" | "POST" | "PUT" | "DELETE";
-  query?: Record<string, string | number | boolean | null | undefined>;
-  /** JSON body; empty-string fields are dropped, as the spec's client does. */
-  body?: Record<string, unknown> | unknown[];
-  /** Sent form-encoded instead of JSON (the spec's form-encoded posts). */
-  form?: Record<string, string | number>;
-  /** Sent as multipart (uploads). */
-  multipart?: FormData;
+/**
+ * The envelope's frame (`code` and `msg`). Its `data` is the endpoint's, checked against the
+ * contract in development and tests (`checkReply`) and trusted in production.
+ */
+function isEnvelope<T>(reply: unknown): reply is Envelope<T> {
+  const frame = reply as Partial<Envelope<unknown>> | null;
+  return typeof frame?.code === "number" && typeof frame.msg === "string" && "data" in frame;
+}
+
+/** How a call behaves in the app, beside what the endpoint says. */
+export type CallOptions = {
   /** Skip the full-screen "Loading..." overlay. */
   silent?: boolean;
   /** Do not show a toast with the server's msg on failure (the caller shows it itself). */
   quiet?: boolean;
   signal?: AbortSignal;
   idempotencyKey?: string;
+};
+
+/** The input and options of a call; the input may be left out when the endpoint takes none. */
+export type CallArgs<E extends EndpointSpec> =
+  undefined extends EndpointInput<E>
+    ? [input?: EndpointInput<E>, options?: CallOptions]
+    : [input: EndpointInput<E>, options?: CallOptions];
+
+type Query = Record<string, string | number | boolean | null | undefined>;
+
+type RequestOptions = CallOptions & {
+  method: EndpointSpec["method"];
+  query?: Query;
+  /** JSON body; empty-string fields are dropped, as the spec's client does. */
+  body?: Record<string, unknown> | unknown[];
+  /** Sent as multipart (uploads). */
+  multipart?: FormData;
 };
 
 function isMobileBrowser(): boolean {
@@ -61,32 +84,57 @@ function buildInit(options: RequestOptions): RequestInit {
   if (options.idempotencyKey) headers.set("Idempotency-Key", options.idempotencyKey);
   let body: BodyInit | undefined;
   if (options.multipart) body = options.multipart;
-  else if (options.form) {
-    body = new URLSearchParams(Object.entries(options.form).map(([k, v]) => [k, String(v)]));
-  } else if (options.body) {
+  else if (options.body) {
     headers.set("content-type", "application/json");
     body = JSON.stringify(dropEmptyStrings(options.body));
   }
-  return { method: options.method ?? (body ? "POST" : "GET"), headers, body, credentials: "include" };
+  return { method: options.method, headers, body, credentials: "include" };
+}
+
+/** Where the endpoint's input goes: the querystring, a JSON body or a multipart upload. */
+function requestOf(endpoint: EndpointSpec, input: unknown, options: CallOptions = {}): RequestOptions {
+  const request: RequestOptions = { ...options, method: endpoint.method };
+  if (input instanceof FormData) request.multipart = input;
+  else if (endpoint.body && input) request.body = input as Record<string, unknown>;
+  else if (endpoint.query && input) request.query = input as Query;
+  return request;
+}
+
+/** Sends a request through the one door: the 240 s timeout, the loading overlay, then `read` the response. */
+async function send<T>(path: string, request: RequestOptions, read: (response: Response) => Promise<T>): Promise<T> {
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(new DOMException("timeout", "TimeoutError")), REQUEST_TIMEOUT_MS);
+  const signal = request.signal ? AbortSignal.any([request.signal, timeout.signal]) : timeout.signal;
+  if (!request.silent) beginLoading();
+  try {
+    return await read(await fetch(buildUrl(path, request.query), { ...buildInit(request), signal }));
+  } catch (error) {
+    if (timeout.signal.aborted) emitAppEvent({ type: "page-loading:off" });
+    throw error;
+  } finally {
+    clearTimeout(timer);
+    if (!request.silent) endLoading();
+  }
 }
 
 /**
- * The one place the app calls `fetch`. Sends the spec's headers, applies the 240 s timeout, shows
- * the loading overlay, and turns 401/403 into the spec's flows. Resolves with `data` on code 200,
- * rejects with ApiError otherwise.
+ * The one place the app calls the API: path, method and where the input goes come from the
+ * endpoint (contract/*.endpoints.ts), and so do the input and reply types. Sends the spec's headers,
+ * applies the 240 s timeout, shows the loading overlay, and turns 401/403 into the spec's flows.
+ * Resolves with `data` on code 200, rejects with ApiError otherwise; in development and tests a
+ * reply that does not match the contract rejects with ReplyShapeError.
  */
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  return (await apiEnvelope<T>(path, options)).data;
+export async function call<E extends EndpointSpec>(endpoint: E, ...[input, options]: CallArgs<E>) {
+  return (await callEnvelope(endpoint, ...([input, options] as CallArgs<E>))).data;
 }
 
-/** `api`, resolving with the whole envelope: for callers that show the server's own success `msg`. */
-export async function apiEnvelope<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
-  const timeout = new AbortController();
-  const timer = setTimeout(() => timeout.abort(new DOMException("timeout", "TimeoutError")), REQUEST_TIMEOUT_MS);
-  const signal = options.signal ? AbortSignal.any([options.signal, timeout.signal]) : timeout.signal;
-  if (!options.silent) beginLoading();
-  try {
-    const response = await fetch(buildUrl(path, options.query), { ...buildInit(options), signal });
+/** `call`, resolving with the whole envelope: for callers that show the server's own success `msg`. */
+export async function callEnvelope<E extends EndpointSpec>(
+  endpoint: E,
+  ...[input, options]: CallArgs<E>
+): Promise<Envelope<EndpointOutput<E>>> {
+  const request = requestOf(endpoint, input, options);
+  return send(endpoint.path, request, async (response) => {
     if (response.status === 401) {
       emitAppEvent({ type: "auth:expired" });
       throw new ApiError(401, 401, "unauthorized");
@@ -95,41 +143,41 @@ export async function apiEnvelope<T>(path: string, options: RequestOptions = {})
       emitAppEvent({ type: "auth:replaced" });
       throw new ApiError(403, 403, "logged in elsewhere");
     }
-    const envelope = (await response.json()) as Envelope<T>;
+    const reply: unknown = await response.json();
+    if (isReplyCheckOn) await checkReply(endpoint, reply);
+    if (!isEnvelope<EndpointOutput<E>>(reply)) {
+      throw new ReplyShapeError(`${endpoint.method} ${endpoint.path}: the reply is not an envelope`);
+    }
+    const envelope = reply;
     if (envelope.code !== 200) {
-      if (!options.quiet) emitAppEvent({ type: "toast", kind: "error", message: envelope.msg });
+      if (!request.quiet) emitAppEvent({ type: "toast", kind: "error", message: envelope.msg });
       throw new ApiError(envelope.code, response.status, envelope.msg);
     }
     return envelope;
-  } catch (error) {
-    if (timeout.signal.aborted) emitAppEvent({ type: "page-loading:off" });
-    throw error;
-  } finally {
-    clearTimeout(timer);
-    if (!options.silent) endLoading();
-  }
+  });
 }
 
 /** A file the API sends (an export): its bytes and the name the server gave it. */
 export type DownloadedFile = { blob: Blob; fileName: string | null; headers: Headers };
 
 /**
- * Downloads a file through the same door as `api`: the spec's headers, the 240 s timeout, the
- * loading overlay and the 401/403 flows. A JSON answer is the envelope of a failure (ApiError).
+ * Downloads a file (an endpoint whose reply is `file`) through the same door as `call`: the spec's
+ * headers, the 240 s timeout, the loading overlay and the 401/403 flows. A JSON answer is the
+ * envelope of a failure (ApiError).
  */
-export async function apiDownload(path: string, options: Omit<RequestOptions, "body" | "form" | "multipart"> = {}) {
-  const timeout = new AbortController();
-  const timer = setTimeout(() => timeout.abort(new DOMException("timeout", "TimeoutError")), REQUEST_TIMEOUT_MS);
-  const signal = options.signal ? AbortSignal.any([options.signal, timeout.signal]) : timeout.signal;
-  if (!options.silent) beginLoading();
-  try {
-    const response = await fetch(buildUrl(path, options.query), { ...buildInit(options), signal });
+export async function download<E extends EndpointSpec & { readonly reply: "file" }>(
+  endpoint: E,
+  ...[input, options]: CallArgs<E>
+): Promise<DownloadedFile> {
+  const request = requestOf(endpoint, input, options);
+  return send(endpoint.path, request, async (response) => {
     if (response.status === 401) emitAppEvent({ type: "auth:expired" });
     if (response.status === 403) emitAppEvent({ type: "auth:replaced" });
     if (!response.ok || (response.headers.get("content-type") ?? "").includes("application/json")) {
-      const envelope = (await response.json().catch(() => null)) as Envelope<null> | null;
+      const reply: unknown = await response.json().catch(() => null);
+      const envelope = isEnvelope<null>(reply) ? reply : null;
       const message = envelope?.msg ?? response.statusText;
-      if (!options.quiet && response.status !== 401 && response.status !== 403) {
+      if (!request.quiet && response.status !== 401 && response.status !== 403) {
         emitAppEvent({ type: "toast", kind: "error", message });
       }
       throw new ApiError(envelope?.code ?? response.status, response.status, message);
@@ -137,11 +185,5 @@ export async function apiDownload(path: string, options: Omit<RequestOptions, "b
     const disposition = response.headers.get("content-disposition") ?? "";
     const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? null;
     return { blob: await response.blob(), fileName, headers: response.headers } satisfies DownloadedFile;
-  } catch (error) {
-    if (timeout.signal.aborted) emitAppEvent({ type: "page-loading:off" });
-    throw error;
-  } finally {
-    clearTimeout(timer);
-    if (!options.silent) endLoading();
-  }
+  });
 }

@@ -1,12 +1,12 @@
 import { useEffect, useState } from "react";
 import type { Coverage } from "../../contract/coverage.ts";
-import { api } from "./api-client.ts";
+import { fetchCoverage } from "../features/countries/countries.api.ts";
 
 /** One call per page load, shared by every component that shows the coverage. */
 let pending: Promise<Coverage> | undefined;
 
 function loadCoverage(): Promise<Coverage> {
-  pending ??= api<Coverage>("/common/coverage", { silent: true, quiet: true }).catch((error: unknown) => {
+  pending ??= fetchCoverage().catch((error: unknown) => {
     // A failed call (offline, data still loading) is asked again by the next component that mounts.
     pending = undefined;
     throw error;

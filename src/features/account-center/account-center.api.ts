@@ -1,45 +1,47 @@
 import type {
-  AvatarResult,
   Dashboard,
   IdlePolicy,
   MenuEntry,
   UserProfile,
   UserSimpleInfo,
 } from "../../../contract/account-center.ts";
-import type { Static } from "typebox";
-import { api } from "../../lib/api-client.ts";
+import { accountCenterEndpoints as endpoints } from "../../../contract/accounts.endpoints.ts";
+import { call } from "../../lib/api-client.ts";
+
+// The pages show their own loading state and errors: no full-screen overlay, no toast.
+const QUIET = { silent: true, quiet: true } as const;
 
 export function getMenuEntries(): Promise<MenuEntry[]> {
-  return api<MenuEntry[]>("/user/getUserCenterMenuList", { silent: true, quiet: true });
+  return call(endpoints.menu, undefined, QUIET);
 }
 
 export function getDashboard(): Promise<Dashboard> {
-  return api<Dashboard>("/user/getDashboard", { silent: true, quiet: true });
+  return call(endpoints.dashboard, undefined, QUIET);
 }
 
 /** Credits, tier (lockType and vips), expiry and the idle policy in force. */
 export function getSimpleInfo(): Promise<UserSimpleInfo> {
-  return api<UserSimpleInfo>("/user/getUserSimpleInfo", { silent: true, quiet: true });
+  return call(endpoints.simpleInfo, undefined, QUIET);
 }
 
 /** The saved profile form, or null before the first save. */
 export function getUserProfile(): Promise<UserProfile | null> {
-  return api<UserProfile | null>("/user/getUserProfile", { silent: true, quiet: true });
+  return call(endpoints.userProfile, undefined, QUIET);
 }
 
 /** Uploads the avatar; resolves with its new resource key. */
 export async function uploadAvatar(file: File): Promise<string> {
   const form = new FormData();
   form.append("file", file, file.name);
-  const result = await api<Static<typeof AvatarResult>>("/usercenter/avatar", { multipart: form, quiet: true });
+  const result = await call(endpoints.uploadAvatar, form, { quiet: true });
   return result.userImg;
 }
 
 export function clearAvatar(): Promise<unknown> {
-  return api("/usercenter/clearUserImage", { method: "DELETE", quiet: true });
+  return call(endpoints.clearAvatar, undefined, { quiet: true });
 }
 
 /** Minutes (2 to 60), or null for the standard hour (decision 0004); answers the policy now in force. */
 export function setLoginRetentionTime(minutes: number | null): Promise<IdlePolicy> {
-  return api<IdlePolicy>("/usercenter/setLoginRetentionTime", { body: { loginRetentionTime: minutes }, quiet: true });
+  return call(endpoints.setLoginRetentionTime, { loginRetentionTime: minutes }, { quiet: true });
 }

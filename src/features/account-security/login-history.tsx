@@ -1,21 +1,16 @@
 import { useCallback } from "react";
 import { Select } from "@headlessui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { Dashboard } from "../../../contract/account-center.ts";
-import { api } from "../../lib/api-client.ts";
 import { cn } from "../../lib/cn.ts";
 import { describeDevice, groupByDay, isFutureMonth, yearOptions, type Login } from "./login-history.ts";
 import { RemoteView } from "./remote-view.tsx";
-import { getLoginHistory } from "./security.api.ts";
+import { getLoginHistory, getMemberSince } from "./security.api.ts";
 import { useRemote } from "./use-remote.ts";
 
 export type LoginHistoryProps = { year: number; month: number; onSelect: (year: number, month: number) => void };
 
 function useMemberSince(): string | null {
-  const [remote] = useRemote(
-    () => api<Dashboard>("/user/getDashboard", { silent: true, quiet: true }).then((d) => d.memberSince),
-    "member-since",
-  );
+  const [remote] = useRemote(getMemberSince, "member-since");
   return remote.status === "ready" ? remote.data : null;
 }
 

@@ -1,6 +1,7 @@
-import type { SendEmailVerificationBody, SendEmailVerificationResult } from "../../../contract/accounts.ts";
+import type { SendEmailVerificationBody } from "../../../contract/accounts.ts";
 import type { CancelTasks, ContactPerson, LoginHistory } from "../../../contract/account-center.ts";
-import { api, apiEnvelope } from "../../lib/api-client.ts";
+import { accountCenterEndpoints, accountsEndpoints } from "../../../contract/accounts.endpoints.ts";
+import { call, callEnvelope } from "../../lib/api-client.ts";
 
 /** The contact-person type of `setContactPerson`: 1 contact person, 2 alternate contact. */
 export type ContactType = ContactPerson["type"];
@@ -8,53 +9,59 @@ export type ContactType = ContactPerson["type"];
 /** The source of `sendEmailVerification` for a change of the account e-mail (signed in). */
 const CHANGE_EMAIL_SOURCE = "2" satisfies SendEmailVerificationBody["source"];
 
+// The pages show their own loading state and errors: no full-screen overlay, no toast.
+const QUIET = { silent: true, quiet: true } as const;
 // The forms show the server's failure message themselves (quiet); success messages come from the server too.
-async function post(path: string, body: Record<string, unknown> = {}): Promise<string> {
-  return (await apiEnvelope<unknown>(path, { method: "POST", body, quiet: true })).msg;
-}
+const FORM = { quiet: true } as const;
 
 export function getContactPersons(): Promise<ContactPerson[]> {
-  return api<ContactPerson[]>("/usercenter/getUserContactPersons", { silent: true, quiet: true });
+  return call(accountCenterEndpoints.contactPersons, undefined, QUIET);
+}
+
+/** The date the account was created (the first year the login history offers). */
+export async function getMemberSince(): Promise<string> {
+  return (await call(accountCenterEndpoints.dashboard, undefined, QUIET)).memberSince;
 }
 
 /** Saves one contact; resolves with the server's message. */
-export function setContactPerson(contact: ContactPerson): Promise<string> {
-  return post("/usercenter/setContactPerson", contact);
+export async function setContactPerson(contact: ContactPerson): Promise<string> {
+  return (await callEnvelope(accountCenterEndpoints.setContactPerson, contact, FORM)).msg;
 }
 
-export function changePassword(oldPassword: string, newPassword: string, confirmation: string): Promise<string> {
-  return post("/user/changePwd", { oldPassword, newPasswordOne: newPassword, newPasswordTwo: confirmation });
+export async function changePassword(oldPassword: string, newPassword: string, confirmation: string): Promise<string> {
+  const body = { oldPassword, newPasswordOne: newPassword, newPasswordTwo: confirmation };
+  return (await callEnvelope(accountsEndpoints.changePassword, body, FORM)).msg;
 }
 
 /** Mails a code to the new address; resolves with the seconds before another may be requested. */
 export async function sendChangeEmailCode(email: string): Promise<number> {
   const body: SendEmailVerificationBody = { email: email.trim(), source: CHANGE_EMAIL_SOURCE };
-  const result = await api<SendEmailVerificationResult>("/user/sendEmailVerification", { body, quiet: true });
+  const result = await call(accountsEndpoints.sendEmailVerification, body, FORM);
   return result.countdown;
 }
 
-export function changeAccountEmail(email: string, code: string): Promise<string> {
-  return post("/user/changeUserAccount", { email: email.trim(), code });
+export async function changeAccountEmail(email: string, code: string): Promise<string> {
+  return (await callEnvelope(accountsEndpoints.changeUserAccount, { email: email.trim(), code }, FORM)).msg;
 }
 
 export function getLoginHistory(year: number, month: number): Promise<LoginHistory> {
-  return api<LoginHistory>("/user/showLoginHistoryDataByYM", { query: { year, month }, silent: true, quiet: true });
+  return call(accountCenterEndpoints.loginHistory, { year, month }, QUIET);
 }
 
 export function getCancelTasks(): Promise<CancelTasks> {
-  return api<CancelTasks>("/user/showTasksForCancelAccount", { silent: true, quiet: true });
+  return call(accountCenterEndpoints.cancelTasks, undefined, QUIET);
 }
 
-export function giveUpCancelTasks(): Promise<string> {
-  return post("/user/giveUpTasksForCancelAccount");
+export async function giveUpCancelTasks(): Promise<string> {
+  return (await callEnvelope(accountCenterEndpoints.giveUpCancelTasks, undefined, FORM)).msg;
 }
 
 /** Cancels the account (a GET, as in the spec); the server ends every session. */
 export async function cancelAccount(): Promise<string> {
-  return (await apiEnvelope<null>("/user/cancelAccount", { quiet: true })).msg;
+  return (await callEnvelope(accountCenterEndpoints.cancelAccount, undefined, FORM)).msg;
 }
 
 /** The organisation administrator hands the organisation over to the member with this e-mail. */
-export function handOverOwnership(email: string): Promise<string> {
-  return post("/user/handleAccountOwnership", { email: email.trim() });
+export async function handOverOwnership(email: string): Promise<string> {
+  return (await callEnvelope(accountCenterEndpoints.handOverOwnership, { email: email.trim() }, FORM)).msg;
 }

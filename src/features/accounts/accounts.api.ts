@@ -6,12 +6,12 @@ import type {
   RegisterBody,
   RetrievePasswordBody,
   SendEmailVerificationBody,
-  SendEmailVerificationResult,
   ThirdLoginConfig,
 } from "../../../contract/accounts.ts";
 import type { IdlePolicy, SaveUserProfileBody, UserSimpleInfo } from "../../../contract/account-center.ts";
 import { EMAIL_SOURCE } from "../../../contract/constants.ts";
-import { api, ApiError } from "../../lib/api-client.ts";
+import { accountCenterEndpoints, accountsEndpoints as endpoints } from "../../../contract/accounts.endpoints.ts";
+import { ApiError, call } from "../../lib/api-client.ts";
 import { clearSession, saveSession } from "../../lib/session.ts";
 
 /** Stores the session of a sign-in; answers the account type (3 = organisation administrator). */
@@ -23,12 +23,12 @@ function startSession({ token, userInfo }: LoginResult): number {
 /** Signs in and stores the session; resolves with the account type (3 = organisation administrator). */
 export async function signIn(email: string, password: string, captchaPass?: string): Promise<number> {
   const body: LoginBody = { email: email.trim(), password: password.trim(), captchaPass };
-  return startSession(await api<LoginResult>("/user/login", { body, quiet: true }));
+  return startSession(await call(endpoints.login, body, { quiet: true }));
 }
 
 /** Which third-party sign-in buttons the server offers (none unless configured). */
 export function getThirdLoginConfig(): Promise<ThirdLoginConfig> {
-  return api<ThirdLoginConfig>("/user/thirdLoginConfig", { silent: true, quiet: true });
+  return call(endpoints.thirdLoginConfig, undefined, { silent: true, quiet: true });
 }
 
 /** Signs in with a provider's ID token and stores the session, as a password sign-in does. */
@@ -42,15 +42,15 @@ export async function thirdPartySignIn(answer: {
   const { clientId, idToken, nonce, email } = answer;
   const result =
     answer.provider === "google"
-      ? await api<LoginResult>("/user/thirdLoginGl", { body: { clientId, idToken, email, nonce }, quiet: true })
-      : await api<LoginResult>("/user/thirdLoginAp", { body: { clientId, idToken, nonce }, quiet: true });
+      ? await call(endpoints.thirdLoginGoogle, { clientId, idToken, email, nonce }, { quiet: true })
+      : await call(endpoints.thirdLoginApple, { clientId, idToken, nonce }, { quiet: true });
   return startSession(result);
 }
 
 /** Sends the registration code; resolves with the seconds before another may be requested. */
 export async function sendRegistrationCode(email: string): Promise<number> {
   const body: SendEmailVerificationBody = { email: email.trim(), source: EMAIL_SOURCE.register };
-  const result = await api<SendEmailVerificationResult>("/user/sendEmailVerification", { body, quiet: true });
+  const result = await call(endpoints.sendEmailVerification, body, { quiet: true });
   return result.countdown;
 }
 
@@ -59,7 +59,7 @@ export type Registration = Required<Omit<RegisterBody, "checked">>;
 
 export function register(form: Registration): Promise<unknown> {
   const body: RegisterBody = { ...form, email: form.email.trim(), checked: true };
-  return api("/user/register", { body, quiet: true });
+  return call(endpoints.register, body, { quiet: true });
 }
 
 /**
@@ -68,7 +68,7 @@ export function register(form: Registration): Promise<unknown> {
  */
 export async function signOut(goHome: () => void): Promise<void> {
   try {
-    await api("/user/loginOut", { method: "POST", quiet: true });
+    await call(endpoints.logout, undefined, { quiet: true });
     clearSession();
     goHome();
   } catch (error) {
@@ -86,41 +86,41 @@ export function failureMessage(error: unknown, fallback: string): string {
 /** Forgot password, step 1: sends the reset code; resolves with the seconds before another may be requested. */
 export async function sendResetCode(email: string): Promise<number> {
   const body: SendEmailVerificationBody = { email: email.trim(), source: EMAIL_SOURCE.reset };
-  const result = await api<SendEmailVerificationResult>("/user/sendEmailVerification", { body, quiet: true });
+  const result = await call(endpoints.sendEmailVerification, body, { quiet: true });
   return result.countdown;
 }
 
 /** Forgot password, step 1: the emailed code buys a verification token. */
 export function checkResetCode(email: string, code: string): Promise<string> {
-  return api<string>("/user/tickNextStep", { body: { verificationCode: code, account: email.trim() }, quiet: true });
+  return call(endpoints.tickNextStep, { verificationCode: code, account: email.trim() }, { quiet: true });
 }
 
 /** Forgot password, step 2: sets the new password. */
 export function resetPassword(body: RetrievePasswordBody): Promise<unknown> {
-  return api("/user/retrievePassword", { body: { ...body, account: body.account?.trim() }, quiet: true });
+  return call(endpoints.retrievePassword, { ...body, account: body.account?.trim() }, { quiet: true });
 }
 
 /** Certification, credits and the idle log-out in force. */
 export function getUserSimpleInfo(): Promise<UserSimpleInfo> {
-  return api<UserSimpleInfo>("/user/getUserSimpleInfo", { silent: true, quiet: true });
+  return call(accountCenterEndpoints.simpleInfo, undefined, { silent: true, quiet: true });
 }
 
 /** Tells the server the user is active (decision 0004); answers the idle policy in force. */
 export function sendHeartbeat(): Promise<IdlePolicy> {
-  return api<IdlePolicy>("/user/heartbeat", { method: "POST", silent: true, quiet: true });
+  return call(accountCenterEndpoints.heartbeat, undefined, { silent: true, quiet: true });
 }
 
 export function saveUserProfile(body: SaveUserProfileBody): Promise<unknown> {
-  return api("/user/saveUserProfile", { body, quiet: true });
+  return call(accountCenterEndpoints.saveUserProfile, body, { quiet: true });
 }
 
 export function getCaptchaChallenge(): Promise<CaptchaChallenge> {
-  return api<CaptchaChallenge>("/security/recaptcha/challenge", { silent: true, quiet: true });
+  return call(endpoints.captchaChallenge, undefined, { silent: true, quiet: true });
 }
 
 /** Checks a solved challenge; resolves with the single-use pass for the next login. */
 export function verifyCaptcha(token: string): Promise<CaptchaPass> {
-  return api<CaptchaPass>("/security/recaptcha/verify", { body: { token }, silent: true, quiet: true });
+  return call(endpoints.captchaVerify, { token }, { silent: true, quiet: true });
 }
 
 /** The login answers 428 when a captcha pass is needed (after 3 failures) or the pass was refused. */

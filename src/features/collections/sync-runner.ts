@@ -1,6 +1,6 @@
 import { SYNC_PROTOCOL_VERSION } from "../../../contract/collections-limits.ts";
-import type { SyncSnapshot } from "../../../contract/collections.ts";
-import { api, ApiError } from "../../lib/api-client.ts";
+import { ApiError } from "../../lib/api-client.ts";
+import { getSyncSnapshot, sendSyncRequest } from "./collections.api.ts";
 import { getUserInfo } from "../../lib/session.ts";
 import {
   nextPending,
@@ -37,14 +37,7 @@ export function currentOwner(): string | null {
 async function send(owner: string, request: SyncRequest, idempotencyKey: string): Promise<SendResult> {
   if (currentOwner() !== owner) return { kind: "network", message: "the session changed" };
   try {
-    const data = await api<unknown>(request.path, {
-      method: request.method,
-      ...(request.query ? { query: request.query } : {}),
-      ...(request.body ? { body: request.body } : {}),
-      idempotencyKey,
-      silent: true,
-      quiet: true,
-    });
+    const data = await sendSyncRequest(request, idempotencyKey);
     return { kind: "ok", data: data ?? null };
   } catch (error) {
     if (error instanceof ApiError)
@@ -67,7 +60,7 @@ function portFor(owner: string): ReplayPort {
 
 /** Pulls the server's state and rebuilds the user's cache from it plus whatever is still queued. */
 async function pull(owner: string): Promise<"done" | "update-needed"> {
-  const snapshot = await api<SyncSnapshot>("/collection/snapshot", { silent: true, quiet: true });
+  const snapshot = await getSyncSnapshot();
   if (snapshot.protocolVersion > SYNC_PROTOCOL_VERSION) return "update-needed";
   const pending = await pendingEntries(owner);
   const plannedUpTo = pending.reduce((max, entry) => Math.max(max, entry.id), 0);

@@ -1,31 +1,8 @@
-import { api } from "../../lib/api-client.ts";
-import type { CompanyProfile, CompanySnapshot } from "../../../contract/company-profile-background.ts";
-import type {
-  CompanyInvestments,
-  CompanyOwnership,
-  OwnershipTree,
-  ShareholderChartSummary,
-  ShareholderSummary,
-} from "../../../contract/company-profile-ownership.ts";
-import type {
-  CompanyBranches,
-  CompanyManagement,
-  CompanyRelated,
-  ManagementFilter,
-  ManagementQuery,
-  ManagementSummary,
-  MoreEmails,
-  NetworkChart,
-  PersonCompanies,
-  PersonProfile,
-  RelatedSummary,
-} from "../../../contract/company-profile-network.ts";
-import type {
-  CompanyIndustry,
-  CompanyLocations,
-  CompanyOperating,
-  LocationType,
-} from "../../../contract/company-profile-business.ts";
+import { call, type CallArgs } from "../../lib/api-client.ts";
+import type { EndpointInput, EndpointOutput } from "../../../contract/endpoint.ts";
+import { companyProfileEndpoints as endpoints } from "../../../contract/company-profile.endpoints.ts";
+import type { ManagementQuery } from "../../../contract/company-profile-network.ts";
+import type { LocationType } from "../../../contract/company-profile-business.ts";
 
 /** A response of the profile's API and the key it is cached under (per company) for offline reading. */
 export type Resource<T> = { key: string; load: (signal: AbortSignal) => Promise<T> };
@@ -33,46 +10,49 @@ export type Resource<T> = { key: string; load: (signal: AbortSignal) => Promise<
 // The pages show their own loading state and errors: no full-screen overlay, no toast.
 const QUIET = { silent: true, quiet: true } as const;
 
-function background<T>(path: string, id: string, extra: Record<string, unknown> = {}): Resource<T> {
-  const key = Object.keys(extra).length ? `${path}:${JSON.stringify(extra)}` : path;
-  return {
-    key,
-    load: (signal) => api<T>(`/backgroud/${path}`, { method: "POST", body: { aaaId: id, ...extra }, signal, ...QUIET }),
-  };
-}
+type ProfileEndpoints = typeof endpoints;
+type ProfileCall = {
+  [K in keyof ProfileEndpoints]: ProfileEndpoints[K] extends { auth: "none" } ? ProfileEndpoints[K] : never;
+}[keyof ProfileEndpoints];
 
-function activities<T>(path: string, id: string, query: Record<string, string> = {}): Resource<T> {
-  const key = Object.keys(query).length ? `${path}:${JSON.stringify(query)}` : path;
-  return {
-    key,
-    load: (signal) => api<T>(`/businessActivities/${path}`, { query: { aaaId: id, ...query }, signal, ...QUIET }),
-  };
+/**
+ * A call about company `id`: the company goes in the body (POST /backgroud/*) or the query (GET
+ * /businessActivities/*). The cache key is the call's name, with its other input when there is any.
+ */
+function resource<E extends ProfileCall>(
+  endpoint: E,
+  id: string,
+  extra?: Omit<EndpointInput<E>, "aaaId">,
+): Resource<EndpointOutput<E>> {
+  const name = endpoint.path.slice(endpoint.path.lastIndexOf("/") + 1);
+  const key = extra && Object.keys(extra).length ? `${name}:${JSON.stringify(extra)}` : name;
+  const input = { aaaId: id, ...extra } as EndpointInput<E>;
+  return { key, load: (signal) => call(endpoint, ...([input, { signal, ...QUIET }] as CallArgs<E>)) };
 }
 
 export const profileResources = {
-  snapshot: (id: string) => background<CompanySnapshot>("getCompanySnapshot", id),
-  profile: (id: string) => background<CompanyProfile>("getCompanyProfile", id),
-  ownership: (id: string) => background<CompanyOwnership>("getCompanyOwnership", id),
-  shareholderSummary: (id: string) => background<ShareholderSummary>("getShareholderSummary", id),
-  shareholderChartSummary: (id: string) => background<ShareholderChartSummary>("getShareholderChartSummary", id),
-  shareholderTree: (id: string) => background<OwnershipTree>("getCompanyShareholderChartV2", id),
-  investments: (id: string) => background<CompanyInvestments>("getCompanyInvestment", id),
-  investmentTree: (id: string) => background<OwnershipTree>("getCompanyInvestmentChart", id),
-  related: (id: string) => background<CompanyRelated>("getCompanyRelated", id),
-  relatedSummary: (id: string) => background<RelatedSummary>("getRelatedSummary", id),
-  relatedChart: (id: string) => background<NetworkChart>("getCompanyRelatedChart", id),
-  branches: (id: string) => background<CompanyBranches>("getCompanyBranch", id),
-  branchChart: (id: string) => background<NetworkChart>("getCompanyBranchChart", id),
-  management: (id: string, query: ManagementQuery) => background<CompanyManagement>("getCompanyManagement", id, query),
-  managementSummary: (id: string) => background<ManagementSummary>("getManagementSummary", id),
-  managementFilter: (id: string) => background<ManagementFilter>("getManagementFilter", id),
-  person: (id: string, personId: string) => background<PersonProfile>("getPersonProfile", id, { personId }),
-  personCompanies: (id: string, personId: string) =>
-    background<PersonCompanies>("getPersonRelateCompany", id, { personId }),
-  moreEmails: (id: string) => background<MoreEmails>("searchMoreEmail", id),
-  operating: (id: string) => activities<CompanyOperating>("getCompanyOperating", id),
-  locations: (id: string, type: LocationType) => activities<CompanyLocations>("getCompanyLocations", id, { type }),
-  industry: (id: string) => activities<CompanyIndustry>("getCompanyIndustry", id),
+  snapshot: (id: string) => resource(endpoints.snapshot, id),
+  profile: (id: string) => resource(endpoints.profile, id),
+  ownership: (id: string) => resource(endpoints.ownership, id),
+  shareholderSummary: (id: string) => resource(endpoints.shareholderSummary, id),
+  shareholderChartSummary: (id: string) => resource(endpoints.shareholderChartSummary, id),
+  shareholderTree: (id: string) => resource(endpoints.shareholderTree, id),
+  investments: (id: string) => resource(endpoints.investments, id),
+  investmentTree: (id: string) => resource(endpoints.investmentTree, id),
+  related: (id: string) => resource(endpoints.related, id),
+  relatedSummary: (id: string) => resource(endpoints.relatedSummary, id),
+  relatedChart: (id: string) => resource(endpoints.relatedChart, id),
+  branches: (id: string) => resource(endpoints.branches, id),
+  branchChart: (id: string) => resource(endpoints.branchChart, id),
+  management: (id: string, query: ManagementQuery) => resource(endpoints.management, id, query),
+  managementSummary: (id: string) => resource(endpoints.managementSummary, id),
+  managementFilter: (id: string) => resource(endpoints.managementFilter, id),
+  person: (id: string, personId: string) => resource(endpoints.person, id, { personId }),
+  personCompanies: (id: string, personId: string) => resource(endpoints.personCompanies, id, { personId }),
+  moreEmails: (id: string) => resource(endpoints.moreEmails, id),
+  operating: (id: string) => resource(endpoints.operating, id),
+  locations: (id: string, type: LocationType) => resource(endpoints.locations, id, { type }),
+  industry: (id: string) => resource(endpoints.industry, id),
 };
 
 /** The view log (signed-in users): posted when the user leaves a profile. */
@@ -83,5 +63,5 @@ export function postCompanyView(view: {
   startTimed: number;
   endTimed: number;
 }): Promise<unknown> {
-  return api("/myDatabase/companyView", { method: "POST", body: view, ...QUIET });
+  return call(endpoints.companyView, view, QUIET);
 }

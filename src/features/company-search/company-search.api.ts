@@ -1,4 +1,5 @@
-import { api, apiDownload } from "../../lib/api-client.ts";
+import { call, download } from "../../lib/api-client.ts";
+import { companySearchEndpoints as endpoints } from "../../../contract/company-search.endpoints.ts";
 import { AUTOCOMPLETE_PAGE_SIZE } from "../../../contract/constants.ts";
 import type {
   CompanyLabel,
@@ -13,10 +14,11 @@ import type { CompareCompany, ExportFormat, ShareBody } from "../../../contract/
 
 /** The company search calls (contract/company-search*.ts). */
 
-type Query = Record<string, string | number | undefined>;
-
-export function searchCompanies(query: SearchQuery, signal?: AbortSignal): Promise<SearchResult> {
-  return api<SearchResult>("/company/search", { query: query as Query, signal, silent: true });
+/** The list's search never asks for autocomplete rows (ieflag=1), so its reply is a page of companies. */
+export async function searchCompanies(query: SearchQuery, signal?: AbortSignal): Promise<SearchResult> {
+  const result = await call(endpoints.search, query, { signal, silent: true });
+  if (!("page" in result)) throw new Error("/company/search answered suggestions to a list search");
+  return result;
 }
 
 /** The spec's autocomplete: company_name, page 1, pageSize 99, ieflag 1. Rejects when the call fails. */
@@ -25,27 +27,26 @@ export async function suggestCompanies(
   criteria: Pick<SearchCriteria, "companyCountry" | "keword">,
   signal: AbortSignal,
 ): Promise<CompanySuggestion[]> {
-  const result = await api<SuggestionResult>("/company/search", {
-    query: { company_name: text, page: 1, pageSize: AUTOCOMPLETE_PAGE_SIZE, ieflag: 1, ...criteria },
+  const query: SearchQuery = { company_name: text, page: 1, pageSize: AUTOCOMPLETE_PAGE_SIZE, ieflag: 1, ...criteria };
+  const result: SuggestionResult | SearchResult = await call(endpoints.search, query, {
     signal,
     silent: true,
     quiet: true,
   });
+  if ("page" in result) throw new Error("/company/search answered a page of companies to the autocomplete");
   return result.rows;
 }
 
 export function searchFacets(criteria: SearchCriteria, signal?: AbortSignal): Promise<SearchFacets> {
-  return api<SearchFacets>("/company/filters", { query: criteria as Query, signal, silent: true, quiet: true });
+  return call(endpoints.filters, criteria, { signal, silent: true, quiet: true });
 }
 
 export function companyLabels(signal?: AbortSignal): Promise<CompanyLabel[]> {
-  return api<CompanyLabel[]>("/company/getCompanyLabelList", { signal, silent: true, quiet: true });
+  return call(endpoints.labels, undefined, { signal, silent: true, quiet: true });
 }
 
 export async function compareCompanies(aaaIds: readonly string[]): Promise<CompareCompany[]> {
-  const result = await api<{ companies: CompareCompany[] }>("/companyCompare/getData", {
-    query: { ids: aaaIds.join(",") },
-  });
+  const result = await call(endpoints.compare, { ids: aaaIds.join(",") });
   return result.companies;
 }
 
@@ -58,20 +59,18 @@ export type ExportRequest = {
 };
 
 export function exportCompanies(request: ExportRequest) {
-  return apiDownload("/company/export", {
-    query: {
-      ...(request.criteria as Query),
-      format: request.format,
-      columns: request.columns.join(","),
-      ids: request.ids?.length ? request.ids.join(",") : undefined,
-    },
+  return download(endpoints.export, {
+    ...request.criteria,
+    format: request.format,
+    columns: request.columns.join(","),
+    ids: request.ids?.length ? request.ids.join(",") : undefined,
   });
 }
 
 export function reportError(form: FormData): Promise<{ id: string }> {
-  return api<{ id: string }>("/creditService/reportError", { method: "POST", multipart: form, quiet: true });
+  return call(endpoints.reportError, form, { quiet: true });
 }
 
 export function shareCompanies(body: ShareBody): Promise<{ sent: number }> {
-  return api<{ sent: number }>("/backgroud/sharingInformation", { method: "POST", body, quiet: true });
+  return call(endpoints.share, body, { quiet: true });
 }

@@ -1,5 +1,7 @@
 import type { ContinentListItem } from "../../../contract/countries.ts";
-import { api } from "../../lib/api-client.ts";
+import type { Coverage } from "../../../contract/coverage.ts";
+import { countriesEndpoints as endpoints } from "../../../contract/countries.endpoints.ts";
+import { call } from "../../lib/api-client.ts";
 
 export type { ContinentListItem };
 
@@ -9,5 +11,10 @@ export type { ContinentListItem };
  * cached copy.
  */
 export function fetchCountryList(): Promise<ContinentListItem[]> {
-  return api<ContinentListItem[]>("/common/countryList", { silent: true, quiet: true });
+  return call(endpoints.countryList, undefined, { silent: true, quiet: true });
+}
+
+/** `GET /csi/common/coverage`: this installation's companies, countries and example names (503 while loading). */
+export function fetchCoverage(): Promise<Coverage> {
+  return call(endpoints.coverage, undefined, { silent: true, quiet: true });
 }

@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from "react";
-import type { UserSimpleInfo } from "../../../contract/account-center.ts";
-import { api } from "../../lib/api-client.ts";
+import { fetchEntitlements } from "./permissions.api.ts";
 import { getToken } from "../../lib/session.ts";
 import type { Entitlements } from "./gate-rules.ts";
 
@@ -19,7 +18,7 @@ export function loadEntitlements(fresh = false): Promise<Entitlements> {
   if (current?.token !== token) current = { token, value: null, loading: null };
   const entry = current;
   if (entry.value && !fresh) return Promise.resolve(entry.value);
-  entry.loading ??= api<UserSimpleInfo>("/user/getUserSimpleInfo", { silent: true, quiet: true })
+  entry.loading ??= fetchEntitlements()
     .then(({ lockType, userType }) => {
       entry.value = { lockType, userType };
       notify();

@@ -1,0 +1,25 @@
+import { accountCenterEndpoints, accountsEndpoints } from "./accounts.endpoints.ts";
+import { collectionsEndpoints, tagsEndpoints } from "./collections.endpoints.ts";
+import { companyProfileEndpoints } from "./company-profile.endpoints.ts";
+import { companySearchEndpoints } from "./company-search.endpoints.ts";
+import { countriesEndpoints } from "./countries.endpoints.ts";
+import type { Endpoint } from "./endpoint.ts";
+import { devEndpoints, healthEndpoints } from "./system.endpoints.ts";
+
+/** Every feature's endpoint map: the whole API the server registers (docs/decisions/0016-endpoint-contract.md). */
+export const ENDPOINT_MAPS = {
+  accounts: accountsEndpoints,
+  accountCenter: accountCenterEndpoints,
+  collections: collectionsEndpoints,
+  tags: tagsEndpoints,
+  companyProfile: companyProfileEndpoints,
+  companySearch: companySearchEndpoints,
+  countries: countriesEndpoints,
+  health: healthEndpoints,
+  dev: devEndpoints,
+} as const;
+
+/** Every endpoint of the API, in one list. */
+export function allEndpoints(): Endpoint[] {
+  return Object.values(ENDPOINT_MAPS).flatMap((map) => Object.values(map) as Endpoint[]);
+}
