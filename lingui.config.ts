@@ -13,5 +13,11 @@ export default defineConfig({
       include: ["src"],
       exclude: ["**/node_modules/**", "src/locales/**", "**/*.test.*"],
     },
+    {
+      // The server's messages (message descriptors in server/**/*.messages.ts), beside the web app's:
+      // the server reads these .po files at start (server/i18n/messages.ts); the web bundle does not.
+      path: "<rootDir>/src/locales/{locale}/server",
+      include: ["server/**/*.messages.ts"],
+    },
   ],
 });

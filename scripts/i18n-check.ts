@@ -3,15 +3,15 @@
  * a new entry) and fails when any catalog lacks a translation, or when a non-English catalog keeps
  * English text (except the entries listed in src/locales/same-as-source.json: brand names, codes), or
  * when a message of the web app or the server writes a count as "recipient(s)" or lacks a plural form
- * its language needs (scripts/plural-rules.ts).
+ * its language needs (scripts/plural-rules.ts). It reads both catalogs of each locale: the web app's
+ * messages.po and the server's server.po.
  */
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { LOCALES, SOURCE_LOCALE } from "../contract/locales.ts";
-import { parsePo } from "./po.ts";
+import { CATALOGS, parsePo } from "./po.ts";
 import { pluralProblems } from "./plural-rules.ts";
-import { SERVER_MESSAGES } from "../server/i18n/messages.ts";
 
 const root = resolve(import.meta.dirname, "..");
 execFileSync(join(root, "node_modules", ".bin", "lingui"), ["extract", "--clean"], { cwd: root, stdio: "pipe" });
@@ -20,26 +20,27 @@ const sameAsSource = new Set<string>(
   JSON.parse(readFileSync(join(root, "src/locales/same-as-source.json"), "utf8")) as string[],
 );
 const problems: string[] = [];
-let total = 0;
+const totals: Record<(typeof CATALOGS)[number], number> = { messages: 0, server: 0 };
 for (const locale of LOCALES) {
-  const entries = parsePo(readFileSync(join(root, "src/locales", locale, "messages.po"), "utf8"));
-  total = Math.max(total, entries.length);
-  for (const { msgid, msgstr } of entries) {
-    if (!msgstr.trim()) problems.push(`${locale}: missing translation of "${msgid}"`);
-    else if (locale !== SOURCE_LOCALE && msgstr === msgid && /[a-z]{3}/i.test(msgid) && !sameAsSource.has(msgid)) {
-      problems.push(`${locale}: "${msgid}" is still English`);
+  for (const catalog of CATALOGS) {
+    const entries = parsePo(readFileSync(join(root, "src/locales", locale, `${catalog}.po`), "utf8"));
+    totals[catalog] = Math.max(totals[catalog], entries.length);
+    for (const { msgid, msgstr } of entries) {
+      const where = `${locale}${catalog === "server" ? " (server)" : ""}`;
+      if (!msgstr.trim()) problems.push(`${where}: missing translation of "${msgid}"`);
+      else if (locale !== SOURCE_LOCALE && msgstr === msgid && /[a-z]{3}/i.test(msgid) && !sameAsSource.has(msgid)) {
+        problems.push(`${where}: "${msgid}" is still English`);
+      }
+      for (const problem of pluralProblems(locale, msgstr || msgid)) problems.push(`${where}: "${msgid}" ${problem}`);
     }
-    for (const problem of pluralProblems(locale, msgstr || msgid)) problems.push(`${locale}: "${msgid}" ${problem}`);
-  }
-  for (const [key, texts] of Object.entries(SERVER_MESSAGES)) {
-    const text = (texts as Record<string, string>)[locale] ?? "";
-    for (const problem of pluralProblems(locale, text)) problems.push(`${locale}: server message ${key} ${problem}`);
   }
 }
 if (problems.length) {
   process.stderr.write(
-    `${problems.join("\n")}\n\ni18n check failed: ${problems.length} problem(s). Translate them in src/locales/<locale>/messages.po.\n`,
+    `${problems.join("\n")}\n\ni18n check failed: ${problems.length} problem(s). Translate them in src/locales/<locale>/messages.po or server.po.\n`,
   );
   process.exit(1);
 }
-process.stdout.write(`i18n check: ${total} messages, complete in ${LOCALES.length} languages\n`);
+process.stdout.write(
+  `i18n check: ${totals.messages} web and ${totals.server} server messages, complete in ${LOCALES.length} languages\n`,
+);

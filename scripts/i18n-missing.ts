@@ -8,7 +8,7 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { LOCALES, SOURCE_LOCALE } from "../contract/locales.ts";
-import { parsePo } from "./po.ts";
+import { CATALOGS, parsePo } from "./po.ts";
 
 const root = resolve(import.meta.dirname, "..");
 const dir = resolve(process.argv[2] ?? "i18n-missing");
@@ -17,7 +17,9 @@ execFileSync(join(root, "node_modules", ".bin", "lingui"), ["extract", "--clean"
 
 for (const locale of LOCALES) {
   if (locale === SOURCE_LOCALE) continue;
-  const entries = parsePo(readFileSync(join(root, "src/locales", locale, "messages.po"), "utf8"));
+  const entries = CATALOGS.flatMap((catalog) =>
+    parsePo(readFileSync(join(root, "src/locales", locale, `${catalog}.po`), "utf8")),
+  );
   const missing = entries
     .filter((e) => !e.msgstr.trim())
     .map((e) => ({ msgid: e.msgid, ...(e.comment ? { comment: e.comment } : {}) }));

@@ -1,48 +1,9 @@
-/** A minimal reader of gettext .po files as Lingui writes them: one entry per msgid. */
-export type PoEntry = { msgid: string; msgstr: string; obsolete: boolean; comment?: string };
+import { parsePo } from "../server/i18n/po.ts";
 
-function unquote(line: string): string {
-  return JSON.parse(line.trim()) as string;
-}
+export { parsePo, type PoEntry } from "../server/i18n/po.ts";
 
-export function parsePo(text: string): PoEntry[] {
-  const entries: PoEntry[] = [];
-  let current: { msgid: string; msgstr: string; field: "msgid" | "msgstr" | null; obsolete: boolean } | null = null;
-  let comment = "";
-  const flush = () => {
-    if (current && current.msgid !== "") {
-      entries.push({
-        msgid: current.msgid,
-        msgstr: current.msgstr,
-        obsolete: current.obsolete,
-        ...(comment ? { comment } : {}),
-      });
-    }
-    current = null;
-    comment = "";
-  };
-  for (const raw of text.split(/\r?\n/)) {
-    const obsolete = raw.startsWith("#~ ");
-    const line = obsolete ? raw.slice(3) : raw;
-    if (line.startsWith("#. ")) {
-      comment = comment ? `${comment} ${line.slice(3)}` : line.slice(3);
-    } else if (line.startsWith("msgid ")) {
-      const pendingComment = current ? "" : comment;
-      flush();
-      comment = pendingComment;
-      current = { msgid: unquote(line.slice(6)), msgstr: "", field: "msgid", obsolete };
-    } else if (line.startsWith("msgstr ") && current) {
-      current.msgstr = unquote(line.slice(7));
-      current.field = "msgstr";
-    } else if (line.startsWith('"') && current?.field) {
-      current[current.field] += unquote(line);
-    } else if (line.trim() === "") {
-      flush();
-    }
-  }
-  flush();
-  return entries.filter((e) => !e.obsolete);
-}
+/** The catalogs of each locale in src/locales/<locale>/: the web app's and the server's (one Lingui config). */
+export const CATALOGS = ["messages", "server"] as const;
 
 /**
  * Fills the empty `msgstr` of entries whose msgid has a translation; everything else is kept as it is.

@@ -1,6 +1,9 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { setupI18n, type I18n } from "@lingui/core";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
-import type { Locale } from "../../contract/locales.ts";
+import { LOCALES, type Locale } from "../../contract/locales.ts";
+import { parsePo } from "./po.ts";
 import { FOUNDATION_MESSAGES } from "./foundation.messages.ts";
 import { COMPANY_SEARCH_MESSAGES } from "../features/company-search/company-search.messages.ts";
 import { COMPANY_SEARCH_ACTIONS_MESSAGES } from "../features/company-search/company-search-actions.messages.ts";
@@ -15,11 +18,11 @@ import { MAIL_MESSAGES } from "../mail/mail.messages.ts";
 import { COLLECTIONS_MESSAGES } from "../features/collections/collections.messages.ts";
 
 /**
- * The server's own messages in the nine languages: each feature keeps its catalog beside its code
- * (`<feature>.messages.ts`) and adds it here. `messages.unit.test.ts` fails on any missing or
- * untranslated entry.
+ * The server's own messages: each feature keeps its message descriptors beside its code
+ * (`<feature>.messages.ts`) and adds them here; their translations are in src/locales/<locale>/server.po
+ * (the web app's catalog set, checked by `npm run i18n:check`).
  */
-export const SERVER_MESSAGES = {
+export const SERVER_MESSAGE_DESCRIPTORS = {
   ...FOUNDATION_MESSAGES,
   ...COMPANY_SEARCH_MESSAGES,
   ...COMPANY_SEARCH_ACTIONS_MESSAGES,
@@ -34,7 +37,34 @@ export const SERVER_MESSAGES = {
   ...COLLECTIONS_MESSAGES,
 };
 
-export type MessageKey = keyof typeof SERVER_MESSAGES;
+export type MessageKey = keyof typeof SERVER_MESSAGE_DESCRIPTORS;
+
+export const SERVER_CATALOG_DIR = join(import.meta.dirname, "../../src/locales");
+
+/** One language's server catalog: msgstr by message id (empty translations left out). */
+export function readServerCatalog(locale: Locale, dir = SERVER_CATALOG_DIR): Map<string, string> {
+  const entries = parsePo(readFileSync(join(dir, locale, "server.po"), "utf8"));
+  return new Map(entries.filter((entry) => entry.msgstr).map((entry) => [entry.msgid, entry.msgstr]));
+}
+
+/**
+ * Each message's text in the nine languages, read from the .po catalogs when the server starts; a
+ * message the catalog lacks falls back to its English (`npm run i18n:check` fails on it first).
+ */
+export const SERVER_MESSAGES = buildMessages();
+
+function buildMessages(): Record<MessageKey, Record<Locale, string>> {
+  const catalogs = new Map(LOCALES.map((locale) => [locale, readServerCatalog(locale)]));
+  const english = (descriptor: { id: string; message?: string }) => descriptor.message ?? descriptor.id;
+  return Object.fromEntries(
+    Object.entries(SERVER_MESSAGE_DESCRIPTORS).map(([key, descriptor]) => [
+      key,
+      Object.fromEntries(
+        LOCALES.map((locale) => [locale, catalogs.get(locale)!.get(descriptor.id) ?? english(descriptor)]),
+      ) as Record<Locale, string>,
+    ]),
+  ) as Record<MessageKey, Record<Locale, string>>;
+}
 
 /** Each locale's messages compiled once, on first use (ICU MessageFormat, as the web app's catalogs). */
 const compiled = new Map<Locale, I18n>();
@@ -43,10 +73,7 @@ function i18nOf(locale: Locale): I18n {
   let i18n = compiled.get(locale);
   if (!i18n) {
     const messages = Object.fromEntries(
-      Object.entries(SERVER_MESSAGES).map(([key, texts]) => [
-        key,
-        compileMessage((texts as Record<Locale, string>)[locale]),
-      ]),
+      Object.entries(SERVER_MESSAGES).map(([key, texts]) => [key, compileMessage(texts[locale])]),
     );
     i18n = setupI18n({ locale, messages: { [locale]: messages } });
     compiled.set(locale, i18n);

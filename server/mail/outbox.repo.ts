@@ -1,6 +1,8 @@
 import type { Kysely, Transaction } from "kysely";
 import type { DB } from "../db/schema.ts";
-import type { MailStatus } from "./mail.tables.ts";
+import type { MailOutboxRow } from "../db/generated/database.ts";
+
+type MailStatus = MailOutboxRow["status"];
 
 type Executor = Kysely<DB> | Transaction<DB>;
 

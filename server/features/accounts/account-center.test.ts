@@ -35,7 +35,7 @@ describe("account centre: menu, dashboard, contacts, login history", () => {
 
   it("lists each page once: not the pages the app's Account group shows (My Account, Contact Information)", async () => {
     const { token, id } = await signedInUser(t, "menu-once@example.com");
-    for (const userType of [1, 2, 3]) {
+    for (const userType of [1, 2, 3] as const) {
       await t.database.db.updateTable("app_users").set({ user_type: userType }).where("id", "=", id).execute();
       const menu = (await titles(token)).map((title) => title.toLowerCase());
       expect(menu, `user type ${userType}`).toHaveLength(new Set(menu).size);

@@ -1,3 +1,4 @@
+import type { SubscriptionsRow } from "../../db/generated/database.ts";
 import type { Executor } from "./executor.ts";
 
 export async function activeSubscriptions(db: Executor, userId: string, now: Date) {
@@ -14,7 +15,7 @@ export async function activeSubscriptions(db: Executor, userId: string, now: Dat
 
 export async function insertSubscription(
   db: Executor,
-  row: { userId: string; lockType: number; startsAt: Date; endsAt: Date; source: string },
+  row: { userId: string; lockType: SubscriptionsRow["lock_type"]; startsAt: Date; endsAt: Date; source: string },
 ): Promise<void> {
   await db
     .insertInto("subscriptions")

@@ -5,7 +5,7 @@ import type { Locale } from "../../../contract/locales.ts";
 import { AppError, ruleBroken } from "../../lib/app-error.ts";
 import { translate, type MessageKey } from "../../i18n/messages.ts";
 import { sendMail } from "../../mail/mail.service.ts";
-import type { CodePurpose } from "./accounts.tables.ts";
+import type { CodePurpose } from "./verification-codes.repo.ts";
 import type { AccountsDeps, ClientInfo } from "./accounts.deps.ts";
 import * as rules from "./account-rules.ts";
 import { hashPassword } from "./passwords.ts";

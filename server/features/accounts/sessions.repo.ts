@@ -1,6 +1,8 @@
 import type { Kysely, Transaction } from "kysely";
 import type { DB } from "../../db/schema.ts";
-import type { SessionEndReason } from "./accounts.tables.ts";
+import type { SessionsRow } from "../../db/generated/database.ts";
+
+export type SessionEndReason = NonNullable<SessionsRow["end_reason"]>;
 
 type Executor = Kysely<DB> | Transaction<DB>;
 

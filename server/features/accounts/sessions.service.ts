@@ -3,7 +3,7 @@ import type { Kysely, Transaction } from "kysely";
 import type { DB } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { idleLimitMs } from "./idle-policy.ts";
-import type { SessionEndReason } from "./accounts.tables.ts";
+import type { SessionEndReason } from "./sessions.repo.ts";
 import * as repo from "./sessions.repo.ts";
 
 /** How long a session token lives without a new login. */

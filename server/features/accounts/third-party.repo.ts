@@ -1,5 +1,7 @@
-import type { IdentityProvider } from "./accounts.tables.ts";
+import type { UserIdentitiesRow } from "../../db/generated/database.ts";
 import type { Executor } from "./executor.ts";
+
+export type IdentityProvider = UserIdentitiesRow["provider"];
 
 export async function findIdentity(db: Executor, provider: IdentityProvider, subject: string) {
   return db

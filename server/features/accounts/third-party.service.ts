@@ -1,7 +1,7 @@
 import type { LoginResult } from "../../../contract/accounts.ts";
 import type { Locale } from "../../../contract/locales.ts";
 import { ruleBroken } from "../../lib/app-error.ts";
-import type { IdentityProvider } from "./accounts.tables.ts";
+import type { IdentityProvider } from "./third-party.repo.ts";
 import type { AccountsDeps, ClientInfo } from "./accounts.deps.ts";
 import { normalizeEmail } from "./account-rules.ts";
 import { hasVerifiedEmail, verifyIdToken, type IdTokenClaims } from "./id-token.ts";

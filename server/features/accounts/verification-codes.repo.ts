@@ -1,5 +1,7 @@
 import type { Executor } from "./executor.ts";
-import type { CodePurpose } from "./accounts.tables.ts";
+import type { VerificationCodesRow } from "../../db/generated/database.ts";
+
+export type CodePurpose = VerificationCodesRow["purpose"];
 
 export async function insertCode(
   db: Executor,

@@ -1,7 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { ruleBroken } from "../../lib/app-error.ts";
 import type { MessageKey } from "../../i18n/messages.ts";
-import type { CodePurpose } from "./accounts.tables.ts";
+import type { CodePurpose } from "./verification-codes.repo.ts";
 import { inTransaction, type Executor } from "./executor.ts";
 import { getOrCreateSecret } from "./secrets.repo.ts";
 import * as repo from "./verification-codes.repo.ts";

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { DB } from "../../db/schema.ts";
 import type { CompanyRow } from "./sync-rules.ts";
+import type { CollectionItemsRow, CollectionsRow } from "../../db/generated/database.ts";
 
 /**
  * SQL shared by folders and tags: both are a named list (a name register and a tombstone) with
@@ -15,15 +16,7 @@ export const TAGS: ListTables = { list: "tags", members: "company_tags", listCol
 
 type Db = Kysely<DB> | Transaction<DB>;
 
-export type ListRow = {
-  id: string;
-  user_id: string;
-  name: string;
-  name_changed_at: Date;
-  created_at: Date;
-  deleted_at: Date | null;
-  item_count: number;
-};
+export type ListRow = Omit<CollectionsRow, "updated_at"> & { item_count: number };
 
 /** The list with its count of present members, whoever owns it (the caller checks the owner). */
 export async function findList(db: Db, t: ListTables, id: string): Promise<ListRow | undefined> {
@@ -125,14 +118,10 @@ export async function writeMemberships(
   }
 }
 
-export type MemberRow = {
-  list_id: string;
-  aaa_id: string;
-  company_name: string | null;
-  country_code: string | null;
-  present: boolean;
-  changed_at: Date;
-};
+export type MemberRow = Pick<
+  CollectionItemsRow,
+  "aaa_id" | "company_name" | "country_code" | "present" | "changed_at"
+> & { list_id: string };
 
 /**
  * Memberships of the user's live lists, with the company's current name and country when the

@@ -1,16 +1,8 @@
 import { sql } from "kysely";
 import type { AddressRow, Db } from "./company.repo.ts";
+import type { CompanyProductsRow } from "../../db/generated/database.ts";
 
-export type ProductRow = {
-  seq: number;
-  name: string;
-  description: string | null;
-  hs_code: string | null;
-  hs_description: string | null;
-  image_url: string | null;
-  source: string;
-  is_demo: boolean;
-};
+export type ProductRow = Omit<CompanyProductsRow, "company_id"> & { hs_description: string | null };
 
 export async function products(db: Db, id: string, limit: number): Promise<ProductRow[]> {
   const { rows } = await sql<ProductRow>`

@@ -1,48 +1,19 @@
 import { sql, type Kysely } from "kysely";
 import type { DB } from "../../db/schema.ts";
+import type { CompaniesRow, CompanyAddressesRow, CompanySecuritiesRow } from "../../db/generated/database.ts";
 
 export type Db = Kysely<DB>;
 
-export type CompanyRow = {
-  id: string;
-  aaa_id: string;
-  name: string;
-  name_native: string | null;
-  country_code: string | null;
-  jurisdiction: string | null;
-  legal_form_elf: string | null;
-  legal_form: string | null;
-  status: "active" | "inactive" | "dissolved" | "in_liquidation" | "unknown";
+/** The company as findCompany reads it: the id and dates as text, the capital as a number. */
+export type CompanyRow = Omit<
+  CompaniesRow,
+  "industry_section" | "founded_on" | "dissolved_on" | "last_update" | "registered_capital" | "paid_in_capital"
+> & {
   founded_on: string | null;
   dissolved_on: string | null;
-  lei: string | null;
-  registry_number: string | null;
-  cik: string | null;
-  tax_id: string | null;
-  vat_number: string | null;
-  stock_code: string | null;
-  stock_exchange: string | null;
-  is_listed: boolean;
-  entity_type: string | null;
-  fiscal_year_end: string | null;
-  website: string | null;
-  email: string | null;
-  phone: string | null;
-  description: string | null;
-  sic: string | null;
-  sic_description: string | null;
-  isic: string | null;
-  nace: string | null;
-  naics: string | null;
-  own_industry: string | null;
-  employees: number | null;
+  last_update: string | null;
   registered_capital: number | null;
   paid_in_capital: number | null;
-  capital_currency: string | null;
-  data_quality: number;
-  last_update: string | null;
-  source: string;
-  is_demo: boolean;
 };
 
 export async function findCompany(db: Db, id: string): Promise<CompanyRow | undefined> {
@@ -67,20 +38,7 @@ export async function countryNames(db: Db, codes: string[], locale: string): Pro
   return new Map(rows.map((r) => [r.code, r.name]));
 }
 
-export type AddressRow = {
-  seq: number;
-  kind: "registered" | "operation" | "subsidiary" | "mailing";
-  line1: string | null;
-  line2: string | null;
-  city: string | null;
-  region: string | null;
-  postcode: string | null;
-  country_code: string | null;
-  lat: number | null;
-  lon: number | null;
-  source: string;
-  is_demo: boolean;
-};
+export type AddressRow = Omit<CompanyAddressesRow, "company_id">;
 
 /** The company's addresses, registered first, then operation, subsidiary and mailing. */
 export async function companyAddresses(db: Db, id: string): Promise<AddressRow[]> {
@@ -93,13 +51,7 @@ export async function companyAddresses(db: Db, id: string): Promise<AddressRow[]
   return rows;
 }
 
-export type SecurityRow = {
-  ticker: string;
-  exchange: string | null;
-  is_primary: boolean;
-  source: string;
-  is_demo: boolean;
-};
+export type SecurityRow = Pick<CompanySecuritiesRow, "ticker" | "exchange" | "is_primary" | "source" | "is_demo">;
 
 export async function companySecurities(db: Db, id: string): Promise<SecurityRow[]> {
   const { rows } = await sql<SecurityRow>`

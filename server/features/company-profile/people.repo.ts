@@ -1,19 +1,8 @@
 import { sql } from "kysely";
 import type { Db } from "./company.repo.ts";
+import type { PeopleRow } from "../../db/generated/database.ts";
 
-export type PersonRow = {
-  id: string | number;
-  name: string;
-  name_native: string | null;
-  gender: string | null;
-  birth_year: number | null;
-  nationality: string | null;
-  education: string | null;
-  email: string | null;
-  phone: string | null;
-  source: string;
-  is_demo: boolean;
-};
+export type PersonRow = Omit<PeopleRow, "normalised">;
 
 export async function findPerson(db: Db, id: string): Promise<PersonRow | undefined> {
   const { rows } = await sql<PersonRow>`

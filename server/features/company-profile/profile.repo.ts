@@ -1,14 +1,11 @@
 import { sql } from "kysely";
 import type { Db } from "./company.repo.ts";
+import type { CompanyNamesRow, LegalFormsRow } from "../../db/generated/database.ts";
 
-export type NameRow = {
-  kind: "primary" | "native" | "former" | "alias" | "trading";
-  name: string;
-  latin: string | null;
+/** A name of the company, its dates as text. */
+export type NameRow = Pick<CompanyNamesRow, "kind" | "name" | "latin" | "source" | "is_demo"> & {
   valid_from: string | null;
   valid_to: string | null;
-  source: string;
-  is_demo: boolean;
 };
 
 /** Every name of the company: the primary first, then native, trading, aliases and former names (newest first). */
@@ -21,12 +18,7 @@ export async function companyNames(db: Db, id: string): Promise<NameRow[]> {
   return rows;
 }
 
-export type LegalFormRow = {
-  local_name: string;
-  transliterated_name: string | null;
-  abbreviations_local: string[];
-  source: string;
-};
+export type LegalFormRow = Pick<LegalFormsRow, "local_name" | "transliterated_name" | "abbreviations_local" | "source">;
 
 /** The ISO 20275 entry of a legal form; the English-language row when there is one. */
 export async function legalForm(db: Db, elfCode: string): Promise<LegalFormRow | undefined> {

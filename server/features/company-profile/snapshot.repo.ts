@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "./company.repo.ts";
+import type { CreditAssessmentsRow, FinancialStatementsRow } from "../../db/generated/database.ts";
 
 /** Average data-quality index of the country's companies, and how many there are. */
 export async function countryQuality(
@@ -23,19 +24,20 @@ export async function shareholderCount(db: Db, id: string): Promise<ShareholderC
   return rows[0] ?? { count: 0, sources: null, all_demo: null };
 }
 
-export type FinancialsRow = {
-  fiscal_year: number;
-  period_end: string;
-  period_months: number;
-  currency: string;
-  revenue: string | number | null;
-  net_income: string | number | null;
-  total_assets: string | number | null;
-  equity: string | number | null;
-  employees: number | null;
-  source: string;
-  is_demo: boolean;
-};
+/** The latest statement, its period end as text. */
+export type FinancialsRow = Pick<
+  FinancialStatementsRow,
+  | "fiscal_year"
+  | "period_months"
+  | "currency"
+  | "revenue"
+  | "net_income"
+  | "total_assets"
+  | "equity"
+  | "employees"
+  | "source"
+  | "is_demo"
+> & { period_end: string };
 
 /** The latest statement, a full year preferred over a shorter period. */
 export async function latestFinancials(db: Db, id: string): Promise<FinancialsRow | undefined> {
@@ -47,15 +49,10 @@ export async function latestFinancials(db: Db, id: string): Promise<FinancialsRo
   return rows[0];
 }
 
-export type CreditRow = {
-  year: number;
-  rating: string;
-  local_score: number | null;
-  probability_of_default: number | null;
-  risk_indicator: string;
-  source: string;
-  is_demo: boolean;
-};
+export type CreditRow = Pick<
+  CreditAssessmentsRow,
+  "year" | "rating" | "local_score" | "probability_of_default" | "risk_indicator" | "source" | "is_demo"
+>;
 
 export async function latestCredit(db: Db, id: string): Promise<CreditRow | undefined> {
   const { rows } = await sql<CreditRow>`

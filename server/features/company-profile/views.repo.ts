@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "./company.repo.ts";
+import type { CompanyViewsRow } from "../../db/generated/database.ts";
 
 export type NewView = {
   userId: string;
@@ -28,15 +29,8 @@ export async function insertView(db: Db, view: NewView): Promise<string> {
   return String(row.id);
 }
 
-export type ViewRow = {
-  id: string;
-  aaa_id: string;
-  company_id: string | null;
-  company_name: string;
+export type ViewRow = Omit<CompanyViewsRow, "user_id" | "created_at"> & {
   country_code: string | null;
-  page_name: string;
-  started_at: Date;
-  ended_at: Date;
   total: number | string;
 };
 

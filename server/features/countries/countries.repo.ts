@@ -1,21 +1,23 @@
 import { sql, type Kysely } from "kysely";
 import type { DB } from "../../db/schema.ts";
+import type { ContinentsRow, CountriesRow } from "../../db/generated/database.ts";
 
-export type CountryRow = {
-  id: number;
-  alpha2: string;
-  alpha3: string;
-  name_en: string;
-  names: Record<string, string>;
-  continent_code: string | null;
-  company_count: number;
-  banner_url: string | null;
-  label: string | null;
-  dowjones_code: string | null;
-  flag: string;
-};
+export type CountryRow = Pick<
+  CountriesRow,
+  | "id"
+  | "alpha2"
+  | "alpha3"
+  | "name_en"
+  | "names"
+  | "continent_code"
+  | "company_count"
+  | "banner_url"
+  | "label"
+  | "dowjones_code"
+  | "flag"
+>;
 
-export type ContinentRow = { code: string; name_en: string; names: Record<string, string>; position: number };
+export type ContinentRow = Pick<ContinentsRow, "code" | "name_en" | "names" | "position">;
 
 /** Countries with more than `minCompanies` companies. */
 export async function countriesWithCompanies(db: Kysely<DB>, minCompanies: number): Promise<CountryRow[]> {

@@ -2,7 +2,7 @@ import { resolveCountry } from "../reference/country-resolver.ts";
 import { normaliseName } from "../companies/name-normalise.ts";
 import { decimalOf, hsCodeOf, type Cells, type ColumnSpec } from "./import-columns.ts";
 import type { TradeCountries } from "./trade-countries.ts";
-import type { ShipmentsTable } from "./trade.tables.ts";
+import type { ShipmentsTable } from "../../db/generated/database.ts";
 
 /**
  * The bill-of-lading CSV layout (docs/DATA.md, "Bills of lading"): our column names first, then the

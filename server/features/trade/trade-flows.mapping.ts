@@ -1,6 +1,8 @@
 import { decimalOf, hsCodeOf, type Cells, type ColumnSpec } from "./import-columns.ts";
 import type { TradeCountries } from "./trade-countries.ts";
-import type { TradeFlow } from "./trade.tables.ts";
+import type { TradeFlowsRow } from "../../db/generated/database.ts";
+
+type TradeFlow = TradeFlowsRow["flow"];
 
 /** One trade_flows row before its source is set (port_code '' = the whole country). */
 export type FlowRow = {
