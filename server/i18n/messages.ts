@@ -39,7 +39,7 @@ export const SERVER_MESSAGE_DESCRIPTORS = {
 
 export type MessageKey = keyof typeof SERVER_MESSAGE_DESCRIPTORS;
 
-export const SERVER_CATALOG_DIR = join(import.meta.dirname, "../../src/locales");
+const SERVER_CATALOG_DIR = join(import.meta.dirname, "../../src/locales");
 
 /** One language's server catalog: msgstr by message id (empty translations left out). */
 export function readServerCatalog(locale: Locale, dir = SERVER_CATALOG_DIR): Map<string, string> {

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "./company.repo.ts";
-import type { PeopleRow } from "../../db/generated/database.ts";
+import type { CompaniesRow, CompanyOfficersRow, PeopleRow } from "../../db/generated/database.ts";
 
 export type PersonRow = Omit<PeopleRow, "normalised">;
 
@@ -11,18 +11,17 @@ export async function findPerson(db: Db, id: string): Promise<PersonRow | undefi
   return rows[0];
 }
 
-export type PersonRoleRow = {
-  company_id: string | number;
-  aaa_id: string;
-  company_name: string;
-  position: string;
-  department: string | null;
-  is_shareholder: boolean;
-  start_date: string | null;
-  end_date: string | null;
-  source: string;
-  is_demo: boolean;
-};
+/** A role of the person, with its company; the ids and dates as text. */
+export type PersonRoleRow = Pick<
+  CompanyOfficersRow,
+  "position" | "department" | "is_shareholder" | "source" | "is_demo"
+> &
+  Pick<CompaniesRow, "aaa_id"> & {
+    company_id: string;
+    company_name: string;
+    start_date: string | null;
+    end_date: string | null;
+  };
 
 /** The person's roles, in one company or in all of them. */
 export async function personRoles(

@@ -5,18 +5,10 @@ import type { TradeFlowsRow } from "../../db/generated/database.ts";
 type TradeFlow = TradeFlowsRow["flow"];
 
 /** One trade_flows row before its source is set (port_code '' = the whole country). */
-export type FlowRow = {
-  reporter_code: string;
-  partner_code: string;
-  flow: TradeFlow;
-  hs_code: string;
-  period: string;
-  year: number;
-  value_usd: number;
-  quantity: number | null;
-  quantity_unit: string | null;
-  weight_kg: number | null;
-};
+export type FlowRow = Pick<
+  TradeFlowsRow,
+  "reporter_code" | "partner_code" | "flow" | "hs_code" | "period" | "year" | "quantity_unit"
+> & { value_usd: number; quantity: number | null; weight_kg: number | null };
 
 /** What one source row becomes: its flows, or the reason it is rejected. */
 export type FlowOutcome = { rows: FlowRow[] } | { reject: string };
