@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
+import { userInfo } from "node:os";
 import { Kysely, PGliteDialect, PostgresDialect, sql } from "kysely";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -69,6 +70,9 @@ async function openPGlite(dataDir: string | undefined): Promise<Database> {
 }
 
 async function openPostgres(url: string, schema: string | undefined): Promise<Database> {
+  // A URL without a user name (postgres:///csi?host=/var/run/postgresql) means the operating-system
+  // user to libpq and psql; node-postgres reads $USER instead, which services and containers lack.
+  if (!process.env.PGUSER && !pg.defaults.user) pg.defaults.user = userInfo().username;
   const options = [
     ...Object.entries(SESSION_SETTINGS).map(([name, value]) => `-c ${name}=${value}`),
     ...(schema ? [`-c search_path=${schema},public`] : []),
