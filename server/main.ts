@@ -1,7 +1,6 @@
 import { loadConfig, type Config } from "./config.ts";
 import { explainStartupError } from "./startup/startup-error.ts";
-
-const say = (line: string) => process.stdout.write(`[csi] ${line}\n`);
+import { createLogger } from "./startup/logger.ts";
 
 /**
  * A start-up failure: a problem the operator can fix is one line each with its fix, no stack
@@ -28,9 +27,10 @@ function fail(error: unknown, config: Config | undefined): never {
 let config: Config | undefined;
 try {
   config = loadConfig();
+  const logger = createLogger(config);
   // Imported once the configuration is known good: the data sets read it when they load.
   const { startServer } = await import("./startup/start-server.ts");
-  await startServer(config, say);
+  await startServer(config, logger);
 } catch (error) {
   fail(error, config);
 }

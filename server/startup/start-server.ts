@@ -1,3 +1,4 @@
+import type { Logger } from "pino";
 import type { Config } from "../config.ts";
 import { openDatabase } from "../db/database.ts";
 import { migrate } from "../db/migrate.ts";
@@ -8,14 +9,14 @@ import { DATASETS } from "../features/data/datasets.ts";
 import { VERSION } from "../version.ts";
 import { checkDataDir, checkPortFree } from "./preflight.ts";
 
-export type Say = (line: string) => void;
-
 /**
  * Opens and migrates the database, listens, then loads the bundled data. What an operator can get
  * wrong (DATA_DIR, the port, the database) is checked first, before the slow first migration.
  */
-export async function startServer(config: Config, say: Say): Promise<void> {
+export async function startServer(config: Config, logger: Logger): Promise<void> {
   const started = Date.now();
+  // The progress lines: `[csi] …` on a terminal, JSON at info for a log collector.
+  const say = (line: string) => logger.info(line);
   if (!config.databaseUrl) checkDataDir(config.dataDir);
   await checkPortFree(config.port, config.host);
   say(`starting at ${config.publicUrl} — opening the ${config.databaseUrl ? "PostgreSQL" : "embedded"} database…`);
@@ -33,7 +34,7 @@ export async function startServer(config: Config, say: Say): Promise<void> {
     dataStatus,
     version: VERSION,
     serveWeb: true,
-    logger: { level: config.logLevel },
+    loggerInstance: logger,
   });
 
   let closing = false;
@@ -51,12 +52,16 @@ export async function startServer(config: Config, say: Say): Promise<void> {
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
 
   try {
-    await app.listen({ port: config.port, host: config.host });
+    await app.listen({
+      port: config.port,
+      host: config.host,
+      listenTextResolver: () =>
+        `listening on ${config.publicUrl} (API ${config.publicUrl}/csi, docs ${config.publicUrl}/csi/docs)`,
+    });
   } catch (error) {
     await database.close();
     throw error;
   }
-  say(`listening on ${config.publicUrl} (API ${config.publicUrl}/csi, docs ${config.publicUrl}/csi/docs)`);
 
   try {
     const reports = await loadDatasets(database.db, DATASETS, dataStatus, say);
@@ -66,6 +71,5 @@ export async function startServer(config: Config, say: Say): Promise<void> {
     );
   } catch (error) {
     app.log.error({ err: error }, "data load failed");
-    say(`data load failed: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
