@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, readdirSync, renameSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { PGLITE_EXTENSIONS, openDatabase } from "./database.ts";
@@ -53,6 +53,7 @@ export async function restoreEmbedded(
     keptAside = `${target}.before-restore-${(options.now ?? new Date()).toISOString().slice(0, 19).replace(/:/g, "-")}`;
     renameSync(target, keptAside);
   }
+  mkdirSync(dataDir, { recursive: true });
   const archive = new Blob([readFileSync(file)], { type: "application/x-gzip" });
   const pglite = await PGlite.create({ dataDir: target, loadDataDir: archive, extensions: PGLITE_EXTENSIONS });
   try {
