@@ -70,7 +70,10 @@ describe("upgrading from the previous release's schema with data in it", () => {
   });
 
   it("is forward only: a database a newer version migrated is refused with one line", async () => {
-    await database.db.insertInto("schema_migrations").values({ name: "9999_from_the_future.sql" }).execute();
+    await database.db
+      .insertInto("schema_migrations")
+      .values({ name: "9999_from_the_future.sql", applied_at: new Date() })
+      .execute();
     await expect(migrate(database)).rejects.toThrow(
       /^the database was migrated by a newer version of the server \(9999_from_the_future\.sql unknown to this one\)\. Fix: /,
     );
