@@ -55,7 +55,8 @@ function expectOneLineFailure(outcome: Outcome, ...expected: RegExp[]) {
   expect(outcome.stderr + outcome.stdout).not.toMatch(/^\s+at /m);
 }
 
-describe("start-up errors: one readable line each, with the fix, and exit status 1", () => {
+// Each case starts a server process (tsx compiles the server first): minutes on a loaded machine.
+describe("start-up errors: one readable line each, with the fix, and exit status 1", { timeout: 240_000 }, () => {
   it("reports every wrong variable at once", async () => {
     const outcome = await startServer({ PORT: "80a", LOG_LEVEL: "loud", METRICS_TOKEN: "short" });
     expectOneLineFailure(
