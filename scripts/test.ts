@@ -1,13 +1,13 @@
 /**
  * `npm test`: everything CI checks, in order — lint and format, translations, types, the web build,
  * unit and API tests (Vitest; PostgreSQL too when DATABASE_URL is set), end-to-end tests (Playwright
- * on Debian's Chromium). Ends with one line "N passed, N failed"; a flaky end-to-end test (passed
+ * on Debian's Chromium, installed first when missing and allowed). Ends with one line "N passed, N failed"; a flaky end-to-end test (passed
  * only on a retry) is named and counted as failed, and fails the run.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { hasChromium } from "../tests/e2e/chromium.ts";
+import { ensureSystemPackages } from "./system-packages.ts";
 import { playwrightCounts, vitestCounts, type Counts } from "./test-counts.ts";
 
 const root = resolve(import.meta.dirname, "..");
@@ -44,11 +44,11 @@ function summary() {
   process.stdout.write(`\n${passed} passed, ${failed} failed\n`);
 }
 
-if (!hasChromium()) {
-  process.stderr.write(
-    "Chromium is missing: the end-to-end tests drive Debian's Chromium.\n" +
-      "Fix: sudo apt-get update && sudo apt-get install -y chromium   (or set CHROMIUM_PATH)\n",
-  );
+// Chromium (and the CJK fonts) from Debian when missing: installed as root or with password-less
+// sudo, else the run stops with the one command to run.
+const missing = ensureSystemPackages();
+if (missing) {
+  process.stderr.write(`${missing}\n`);
   process.exit(1);
 }
 // Playwright empties test-results/ when it starts, so the counts are kept apart in test-reports/.

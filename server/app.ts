@@ -1,25 +1,31 @@
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import { API_BASE, REQUEST_TIMEOUT_MS } from "../contract/constants.ts";
 import type { AppContext } from "./app-context.ts";
 import { registerRequestContext } from "./plugins/request-context.ts";
+import { RequestLog, registerRequestId, requestIdFor } from "./plugins/request-log.ts";
 import { registerEnvelope, sendNotFound } from "./plugins/envelope.ts";
 import { registerAuth } from "./plugins/auth.ts";
+import { registerMetrics } from "./plugins/metrics.ts";
 import { hasAppShell, registerWebApp, sendAppShell } from "./plugins/web-app.ts";
 import { apiRoutes, rootRoutes } from "./routes.ts";
 
 export type BuildOptions = AppContext & {
   /** Pino logger options, or false for silence (tests). */
   logger?: boolean | object;
+  /** The server's own logger (server/startup/logger.ts); replaces `logger`. */
+  loggerInstance?: FastifyBaseLogger;
   /** Serve the built PWA from `config.webDir` (off in API tests). */
   serveWeb?: boolean;
 };
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: options.logger ?? false }),
+    genReqId: requestIdFor,
+    logController: new RequestLog(),
     requestTimeout: REQUEST_TIMEOUT_MS,
     connectionTimeout: REQUEST_TIMEOUT_MS,
     bodyLimit: 4 * 1024 * 1024,
@@ -29,9 +35,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     ajv: { customOptions: { removeAdditional: false, coerceTypes: "array", useDefaults: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  registerRequestId(app);
   registerRequestContext(app);
   registerEnvelope(app);
   registerAuth(app, options.database.db, options.now);
+  registerMetrics(app, options);
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -1,4 +1,7 @@
 import { resolve } from "node:path";
+import { Type, type Static, type TSchema } from "typebox";
+import { Value } from "typebox/value";
+import { StartupError } from "./startup/startup-error.ts";
 
 /** Everything the server reads from the environment; documented in README.md. */
 export type Config = {
@@ -15,6 +18,10 @@ export type Config = {
   /** Folder of the built PWA served at `/`. */
   webDir: string;
   logLevel: string;
+  /** `pretty` (one readable line per event, requests at debug) or `json`; by default pretty on a terminal. */
+  logFormat: "pretty" | "json" | undefined;
+  /** Bearer token of `/csi/metrics`; without it the metrics are off (404). */
+  metricsToken: string | undefined;
   /** Trust X-Forwarded-* headers (only behind a reverse proxy that sets them). */
   trustProxy: boolean;
   /** Demo companies generated on first start (0 = none). */
@@ -44,13 +51,6 @@ export type Config = {
   captchaMaxCounter: number;
 };
 
-function integer(value: string | undefined, fallback: number, name: string): number {
-  if (value === undefined || value === "") return fallback;
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a whole number, got "${value}"`);
-  return parsed;
-}
-
 function list(value: string | undefined): string[] {
   return (value ?? "")
     .split(",")
@@ -64,22 +64,91 @@ function addressOn(publicUrl: string, user: string): string {
   return `${user}@${/^[\d.]+$|:/.test(host) ? "localhost" : host}`;
 }
 
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+// A pattern rather than a union of literals: one error per wrong variable, however many values.
+const oneOf = <T extends string>(values: readonly T[], options: { description: string; examples: string[] }) =>
+  Type.Unsafe<T>(Type.String({ pattern: `^(${values.join("|")})$`, ...options }));
+const whole = (minimum: number, maximum: number, example: string) =>
+  Type.Integer({ minimum, maximum, description: `a whole number from ${minimum} to ${maximum}`, examples: [example] });
+const url = (schemes: string, description: string, example: string) =>
+  Type.String({ pattern: `^(${schemes})://`, description, examples: [example] });
+
+/**
+ * The environment variables the server checks at start (README.md, "Configuration"): each entry
+ * says what is expected and gives an example, which is the fix printed when a value is wrong.
+ */
+const ENVIRONMENT = Type.Object({
+  PORT: Type.Optional(whole(1, 65_535, "PORT=8080")),
+  DATABASE_URL: Type.Optional(
+    url("postgres|postgresql", "a PostgreSQL URL", "DATABASE_URL=postgres:///csi?host=/var/run/postgresql"),
+  ),
+  SMTP_URL: Type.Optional(url("smtp|smtps", "an SMTP URL", "SMTP_URL=smtps://user:pass@smtp.example.com:465")),
+  PUBLIC_URL: Type.Optional(url("http|https", "the app's public address", "PUBLIC_URL=https://csi.example.com")),
+  TRUST_PROXY: Type.Optional(
+    oneOf(["0", "1", "true", "false"], { description: "1 or 0", examples: ["TRUST_PROXY=1"] }),
+  ),
+  LOG_LEVEL: Type.Optional(oneOf(LOG_LEVELS, { description: LOG_LEVELS.join(", "), examples: ["LOG_LEVEL=info"] })),
+  LOG_FORMAT: Type.Optional(
+    oneOf(["pretty", "json"], { description: "pretty or json", examples: ["LOG_FORMAT=json"] }),
+  ),
+  METRICS_TOKEN: Type.Optional(
+    Type.String({
+      minLength: 16,
+      description: "at least 16 characters",
+      examples: ["METRICS_TOKEN=$(openssl rand -hex 24)"],
+    }),
+  ),
+  DEMO_COMPANIES: Type.Optional(whole(0, 10_000_000, "DEMO_COMPANIES=20000")),
+  DEMO_SEED: Type.Optional(whole(0, 2 ** 31 - 1, "DEMO_SEED=1")),
+  CAPTCHA_COST: Type.Optional(whole(1, 10_000_000, "CAPTCHA_COST=1000")),
+  CAPTCHA_MAX_COUNTER: Type.Optional(whole(2, 10_000_000, "CAPTCHA_MAX_COUNTER=5000")),
+  ACCOUNT_CODES_PER_ADDRESS: Type.Optional(whole(1, 1_000_000, "ACCOUNT_CODES_PER_ADDRESS=20")),
+});
+
+/**
+ * The environment, checked against ENVIRONMENT (an empty variable counts as unset): one line per
+ * wrong variable, saying what it holds, what is expected and an example to copy.
+ */
+function checkEnvironment(env: NodeJS.ProcessEnv): { values: Record<string, string | number>; problems: string[] } {
+  const given = Object.fromEntries(
+    Object.keys(ENVIRONMENT.properties)
+      .filter((name) => env[name] !== undefined && env[name] !== "")
+      .map((name) => [name, env[name]]),
+  );
+  const values = Value.Convert(ENVIRONMENT, given) as Record<string, string | number>;
+  const wrong = new Set(Value.Errors(ENVIRONMENT, values).map((error) => error.instancePath.split("/")[1] ?? ""));
+  const problems = [...wrong].map((name) => {
+    const schema = (ENVIRONMENT.properties as Record<string, TSchema & { description?: string; examples?: string[] }>)[
+      name
+    ];
+    const shown = name === "METRICS_TOKEN" ? "(hidden)" : JSON.stringify(given[name]);
+    return `${name}=${shown} is not valid: expected ${schema?.description ?? "another value"}. Fix: set ${schema?.examples?.[0] ?? name}, or unset it for the default`;
+  });
+  return { values, problems };
+}
+
+/** Reads and checks the environment; throws a StartupError listing every wrong variable, one per line. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const port = integer(env.PORT, 8080, "PORT");
+  const { values, problems } = checkEnvironment(env);
+  if (problems.length > 0) throw new StartupError(problems);
+  const checked = values as Static<typeof ENVIRONMENT>;
+  const port = checked.PORT ?? 8080;
   const host = env.HOST || "127.0.0.1";
-  const publicUrl = env.PUBLIC_URL || `http://${host === "0.0.0.0" ? "localhost" : host}:${port}`;
+  const publicUrl = checked.PUBLIC_URL ?? `http://${host === "0.0.0.0" ? "localhost" : host}:${port}`;
   return {
     port,
     host,
     dataDir: resolve(env.DATA_DIR || ".data"),
-    databaseUrl: env.DATABASE_URL || undefined,
-    smtpUrl: env.SMTP_URL || undefined,
+    databaseUrl: checked.DATABASE_URL,
+    smtpUrl: checked.SMTP_URL,
     publicUrl,
     webDir: resolve(env.WEB_DIR || "dist"),
-    logLevel: env.LOG_LEVEL || "info",
-    trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
-    demoCompanies: integer(env.DEMO_COMPANIES, 20_000, "DEMO_COMPANIES"),
-    demoSeed: integer(env.DEMO_SEED, 1, "DEMO_SEED"),
+    logLevel: checked.LOG_LEVEL ?? "info",
+    logFormat: checked.LOG_FORMAT,
+    metricsToken: checked.METRICS_TOKEN,
+    trustProxy: checked.TRUST_PROXY === "1" || checked.TRUST_PROXY === "true",
+    demoCompanies: checked.DEMO_COMPANIES ?? 20_000,
+    demoSeed: checked.DEMO_SEED ?? 1,
     mailFrom: env.MAIL_FROM || addressOn(publicUrl, "no-reply"),
     supportEmail: env.SUPPORT_EMAIL || addressOn(publicUrl, "support"),
     googleClientIds: list(env.GOOGLE_CLIENT_ID),
@@ -91,7 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appleJwksUrl: env.APPLE_JWKS_URL || "https://appleid.apple.com/auth/keys",
     appleAuthUrl: env.APPLE_AUTH_URL || "https://appleid.apple.com/auth/authorize",
     captchaHmacKey: env.CAPTCHA_HMAC_KEY || undefined,
-    captchaCost: Math.max(1, integer(env.CAPTCHA_COST, 1000, "CAPTCHA_COST")),
-    captchaMaxCounter: Math.max(2, integer(env.CAPTCHA_MAX_COUNTER, 5000, "CAPTCHA_MAX_COUNTER")),
+    captchaCost: checked.CAPTCHA_COST ?? 1000,
+    captchaMaxCounter: checked.CAPTCHA_MAX_COUNTER ?? 5000,
   };
 }

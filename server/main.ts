@@ -1,57 +1,36 @@
-import { loadConfig } from "./config.ts";
-import { openDatabase } from "./db/database.ts";
-import { migrate } from "./db/migrate.ts";
-import { buildApp } from "./app.ts";
-import { createDataStatus } from "./features/data/data.status.ts";
-import { loadDatasets } from "./features/data/data.loader.ts";
-import { DATASETS } from "./features/data/datasets.ts";
-import { VERSION } from "./version.ts";
+import { loadConfig, type Config } from "./config.ts";
+import { explainStartupError } from "./startup/startup-error.ts";
+import { createLogger } from "./startup/logger.ts";
 
-const config = loadConfig();
-const started = Date.now();
-const say = (line: string) => process.stdout.write(`[csi] ${line}\n`);
-say(`starting at ${config.publicUrl} — opening the ${config.databaseUrl ? "PostgreSQL" : "embedded"} database…`);
-
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-const { applied, total } = await migrate(database);
-say(
-  `database: ${database.engine}${database.engine === "pglite" ? ` at ${config.dataDir}` : ""}; migrations ${total - applied.length} already applied, ${applied.length} applied now`,
-);
-
-const dataStatus = createDataStatus();
-const app = await buildApp({
-  config,
-  database,
-  dataStatus,
-  version: VERSION,
-  serveWeb: true,
-  logger: { level: config.logLevel },
-});
-
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  say(`${signal}: closing…`);
-  const force = setTimeout(() => process.exit(1), 10_000);
-  force.unref();
-  await app.close();
-  await database.close();
-  process.exit(0);
+/**
+ * A start-up failure: a problem the operator can fix is one line each with its fix, no stack
+ * trace; anything else is its message (and the stack with LOG_LEVEL=debug). Exit status 1.
+ */
+function fail(error: unknown, config: Config | undefined): never {
+  const where = {
+    port: config?.port ?? 8080,
+    host: config?.host ?? "127.0.0.1",
+    databaseUrl: config?.databaseUrl,
+    dataDir: config?.dataDir ?? ".data",
+  };
+  const lines = explainStartupError(error, where);
+  if (lines) {
+    for (const line of lines) process.stderr.write(`[csi] error: ${line}\n`);
+  } else {
+    const debug = /^(debug|trace)$/.test(process.env.LOG_LEVEL ?? "");
+    const detail = error instanceof Error ? (debug ? error.stack : error.message) : String(error);
+    process.stderr.write(`[csi] start-up failed: ${detail}${debug ? "" : " (LOG_LEVEL=debug shows where)"}\n`);
+  }
+  process.exit(1);
 }
-process.on("SIGINT", () => void shutdown("SIGINT"));
-process.on("SIGTERM", () => void shutdown("SIGTERM"));
 
-await app.listen({ port: config.port, host: config.host });
-say(`listening on ${config.publicUrl} (API ${config.publicUrl}/csi, docs ${config.publicUrl}/csi/docs)`);
-
+let config: Config | undefined;
 try {
-  const reports = await loadDatasets(database.db, DATASETS, dataStatus, say);
-  const loadedNow = reports.filter((r) => !r.skipped);
-  say(
-    `data ready in ${((Date.now() - started) / 1000).toFixed(1)} s (${loadedNow.length} data sets loaded now, ${reports.length - loadedNow.length} already there)`,
-  );
+  config = loadConfig();
+  const logger = createLogger(config);
+  // Imported once the configuration is known good: the data sets read it when they load.
+  const { startServer } = await import("./startup/start-server.ts");
+  await startServer(config, logger);
 } catch (error) {
-  app.log.error({ err: error }, "data load failed");
-  say(`data load failed: ${error instanceof Error ? error.message : String(error)}`);
+  fail(error, config);
 }

@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { Kysely, PGliteDialect, PostgresDialect, sql } from "kysely";
+import { userInfo } from "node:os";
+import { Kysely, PGliteDialect, PostgresDialect, sql, type LogEvent } from "kysely";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
@@ -9,6 +10,10 @@ import pg from "pg";
 import type { DB } from "./schema.ts";
 
 export type Engine = "pglite" | "postgres";
+/** Told of every query run through `db`: its time, and whether it failed. */
+export type QueryListener = (milliseconds: number, failed: boolean) => void;
+/** PostgreSQL's connection pool: connections open, idle, and callers waiting for one. */
+export type PoolStats = { total: number; idle: number; waiting: number };
 export type Database = {
   db: Kysely<DB>;
   engine: Engine;
@@ -21,7 +26,26 @@ export type Database = {
    */
   withLock: <T>(name: string, work: () => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
+  /** Adds a listener of every query's time (the metrics); returns its removal. */
+  observeQueries: (listener: QueryListener) => () => void;
+  /** The pool's state (PostgreSQL only; PGlite has one connection). */
+  poolStats?: () => PoolStats;
+  /** PGlite only: the data folder as a gzipped tar (a consistent snapshot: this process holds it). */
+  dumpDataDir?: () => Promise<Blob>;
 };
+
+/** The query listeners of one database, and the Kysely `log` option that tells them. */
+function queryObservers() {
+  const listeners = new Set<QueryListener>();
+  const log = (event: LogEvent) => {
+    for (const listener of listeners) listener(event.queryDurationMillis, event.level === "error");
+  };
+  const observeQueries = (listener: QueryListener) => {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  };
+  return { log, observeQueries };
+}
 
 /** Extensions every schema relies on: trigram similarity, accent folding, phonetic codes. */
 export const EXTENSIONS = ["pg_trgm", "unaccent", "fuzzystrmatch"] as const;
@@ -49,14 +73,18 @@ export async function openDatabase(options: Options): Promise<Database> {
  */
 const SESSION_SETTINGS = { jit: "off", work_mem: "32MB" } as const;
 
+/** PGlite's builds of the EXTENSIONS. */
+export const PGLITE_EXTENSIONS = { pg_trgm, unaccent, fuzzystrmatch };
+
 async function openPGlite(dataDir: string | undefined): Promise<Database> {
   let dir: string | undefined;
   if (dataDir) {
     dir = join(dataDir, "pglite");
     mkdirSync(dir, { recursive: true });
   }
-  const pglite = await PGlite.create({ dataDir: dir, extensions: { pg_trgm, unaccent, fuzzystrmatch } });
-  const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
+  const pglite = await PGlite.create({ dataDir: dir, extensions: PGLITE_EXTENSIONS });
+  const { log, observeQueries } = queryObservers();
+  const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }), log });
   await createExtensions(db);
   for (const [name, value] of Object.entries(SESSION_SETTINGS)) {
     await sql`SELECT set_config(${name}, ${value}, false)`.execute(db);
@@ -65,16 +93,29 @@ async function openPGlite(dataDir: string | undefined): Promise<Database> {
   const runScript = async (script: string) => {
     await pglite.exec(script);
   };
-  return { db, engine: "pglite", runScript, withLock: queueLock(), close: () => db.destroy() };
+  const dumpDataDir = () => pglite.dumpDataDir("gzip");
+  return {
+    db,
+    engine: "pglite",
+    runScript,
+    withLock: queueLock(),
+    close: () => db.destroy(),
+    observeQueries,
+    dumpDataDir,
+  };
 }
 
 async function openPostgres(url: string, schema: string | undefined): Promise<Database> {
+  // A URL without a user name (postgres:///csi?host=/var/run/postgresql) means the operating-system
+  // user to libpq and psql; node-postgres reads $USER instead, which services and containers lack.
+  if (!process.env.PGUSER && !pg.defaults.user) pg.defaults.user = userInfo().username;
   const options = [
     ...Object.entries(SESSION_SETTINGS).map(([name, value]) => `-c ${name}=${value}`),
     ...(schema ? [`-c search_path=${schema},public`] : []),
   ].join(" ");
   const pool = new pg.Pool({ connectionString: url, max: 10, options });
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const { log, observeQueries } = queryObservers();
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log });
   // IF NOT EXISTS does not make two concurrent creations of the same schema or extension safe.
   await advisoryLock(pool, "csi:setup", async () => {
     if (schema) await sql`CREATE SCHEMA IF NOT EXISTS ${sql.id(schema)}`.execute(db);
@@ -84,7 +125,8 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Da
     await pool.query(script);
   };
   const withLock = <T>(name: string, work: () => Promise<T>) => advisoryLock(pool, `csi:${name}:${schema ?? ""}`, work);
-  return { db, engine: "postgres", runScript, withLock, close: () => db.destroy() };
+  const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+  return { db, engine: "postgres", runScript, withLock, close: () => db.destroy(), observeQueries, poolStats };
 }
 
 /**

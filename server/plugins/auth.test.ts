@@ -35,7 +35,12 @@ describe("sessions: 401 and 403", () => {
   it("answers 401 without a token", async () => {
     const res = await me();
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ code: 401, msg: SERVER_MESSAGES.unauthorized.en, data: null });
+    expect(res.json()).toEqual({
+      code: 401,
+      msg: SERVER_MESSAGES.unauthorized.en,
+      data: null,
+      requestId: expect.any(String),
+    });
   });
 
   it("answers 401 for an unknown token", async () => {
@@ -63,7 +68,12 @@ describe("sessions: 401 and 403", () => {
     const second = await openSession(t.database.db, userId, client);
     const res = await me(first, "cn");
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ code: 403, msg: SERVER_MESSAGES.loggedInElsewhere.zh, data: null });
+    expect(res.json()).toEqual({
+      code: 403,
+      msg: SERVER_MESSAGES.loggedInElsewhere.zh,
+      data: null,
+      requestId: expect.any(String),
+    });
     expect((await me(second)).statusCode).toBe(200);
   });
 

@@ -65,7 +65,12 @@ describe("the response envelope", () => {
   it("answers an unknown API route with 404 in the envelope", async () => {
     const res = await t.app.inject({ method: "GET", url: "/csi/no/such/route", headers: { language: "fa_FA" } });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ code: 404, msg: SERVER_MESSAGES.notFound.fr, data: null });
+    expect(res.json()).toEqual({
+      code: 404,
+      msg: SERVER_MESSAGES.notFound.fr,
+      data: null,
+      requestId: expect.any(String),
+    });
   });
 
   it("answers an unknown route outside the API with 404 in the envelope when no page is asked for", async () => {
@@ -78,7 +83,7 @@ describe("the response envelope", () => {
     const res = await t.app.inject({ method: "GET", url: "/csi/probe/boom" });
     expect(res.statusCode).toBe(500);
     const body = res.json();
-    expect(body).toEqual({ code: 500, msg: SERVER_MESSAGES.internal.en, data: null });
+    expect(body).toEqual({ code: 500, msg: SERVER_MESSAGES.internal.en, data: null, requestId: expect.any(String) });
     expect(res.body).not.toMatch(/secret_table|10\.0\.0\.7|stack/);
   });
 
@@ -91,7 +96,12 @@ describe("the response envelope", () => {
   it("answers 429 in the envelope", async () => {
     const res = await t.app.inject({ method: "GET", url: "/csi/probe/limited", headers: { language: "ja_JP" } });
     expect(res.statusCode).toBe(429);
-    expect(res.json()).toEqual({ code: 429, msg: SERVER_MESSAGES.tooManyRequests.ja, data: null });
+    expect(res.json()).toEqual({
+      code: 429,
+      msg: SERVER_MESSAGES.tooManyRequests.ja,
+      data: null,
+      requestId: expect.any(String),
+    });
   });
 
   it.each(Object.entries(LANGUAGE_HEADER_VALUES))("maps the language header %s to %s", async (header, locale) => {

@@ -67,7 +67,12 @@ describe("account centre: menu, dashboard, contacts, login history", () => {
     const set = (payload: unknown, language = "en_US") =>
       call(t, "POST", "/csi/usercenter/setContactPerson", { token, payload, language });
     const missing = await set({ type: 1, lastName: "Hopper", email: "g@example.com", phoneNumber: "1" }, "ja_JP");
-    expect(missing.json()).toEqual({ code: -1, msg: SERVER_MESSAGES.profileFirstNameRequired.ja, data: null });
+    expect(missing.json()).toEqual({
+      code: -1,
+      msg: SERVER_MESSAGES.profileFirstNameRequired.ja,
+      data: null,
+      requestId: expect.any(String),
+    });
     const contact = {
       type: 1,
       firstName: "Grace",

@@ -65,7 +65,12 @@ describe("account cancellation and ownership hand-over", () => {
       tasksGivenUp: false,
       canCancel: false,
     });
-    expect((await cancel(token)).json()).toEqual({ code: -1, msg: SERVER_MESSAGES.cancelTasksPending.en, data: null });
+    expect((await cancel(token)).json()).toEqual({
+      code: -1,
+      msg: SERVER_MESSAGES.cancelTasksPending.en,
+      data: null,
+      requestId: expect.any(String),
+    });
     const giveUp = await call(t, "POST", "/csi/user/giveUpTasksForCancelAccount", { token });
     expect(giveUp.json().msg).toBe(SERVER_MESSAGES.cancelTasksGivenUp.en);
     expect((await tasks(token)).canCancel).toBe(true);
@@ -109,7 +114,12 @@ describe("account cancellation and ownership hand-over", () => {
       payload: { email: "outsider@example.com" },
       language: "it_IA",
     });
-    expect(outsider.json()).toEqual({ code: -1, msg: SERVER_MESSAGES.ownershipTargetInvalid.it, data: null });
+    expect(outsider.json()).toEqual({
+      code: -1,
+      msg: SERVER_MESSAGES.ownershipTargetInvalid.it,
+      data: null,
+      requestId: expect.any(String),
+    });
     const handed = await call(t, "POST", "/csi/user/handleAccountOwnership", {
       token,
       payload: { email: "member@example.com" },

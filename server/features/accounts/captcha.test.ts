@@ -47,7 +47,7 @@ describe("captcha (ALTCHA proof of work)", () => {
     });
     const again = await verify(payload, "fa_FA");
     expect(again.statusCode).toBe(428);
-    expect(again.json()).toEqual({ code: 428, msg: robot("fr"), data: null });
+    expect(again.json()).toEqual({ code: 428, msg: robot("fr"), data: null, requestId: expect.any(String) });
   });
 
   it("refuses a forged, tampered or expired payload with the spec's robot message", async () => {
@@ -69,7 +69,7 @@ describe("captcha (ALTCHA proof of work)", () => {
     for (let i = 0; i < 3; i++) expect((await loginAs("ada@example.com", "Wrong1234", freshIp())).json().code).toBe(-1);
     const blocked = await loginAs("ada@example.com", PASSWORD, freshIp(), undefined, "ja_JP");
     expect(blocked.statusCode).toBe(428);
-    expect(blocked.json()).toEqual({ code: 428, msg: robot("ja"), data: null });
+    expect(blocked.json()).toEqual({ code: 428, msg: robot("ja"), data: null, requestId: expect.any(String) });
     const pass = await captchaPass(t);
     expect((await loginAs("ada@example.com", PASSWORD, freshIp(), pass)).statusCode).toBe(200);
     // A success clears the account's failures; after 3 more, the used pass does not work again.

@@ -133,7 +133,12 @@ describe("mail over SMTP (a real SMTP server on loopback)", () => {
       });
     const res = await send();
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ code: 503, msg: SERVER_MESSAGES.mailFailed.zh, data: null });
+    expect(res.json()).toEqual({
+      code: 503,
+      msg: SERVER_MESSAGES.mailFailed.zh,
+      data: null,
+      requestId: expect.any(String),
+    });
     const row = await lastMailTo(broken, "bob@example.com");
     expect(row?.status).toBe("failed");
     expect(row?.error).toMatch(/550|mailbox/);

@@ -32,7 +32,12 @@ describe("forgot password, change password, change e-mail", () => {
     const token = step1.json().data as string;
 
     const weak = await retrieve("ada@example.com", token, "weakpassword1");
-    expect(weak.json()).toEqual({ code: -1, msg: SERVER_MESSAGES.passwordTooWeak.en, data: null });
+    expect(weak.json()).toEqual({
+      code: -1,
+      msg: SERVER_MESSAGES.passwordTooWeak.en,
+      data: null,
+      requestId: expect.any(String),
+    });
     const done = await retrieve("ada@example.com", token, NEW_PASSWORD, "ja_JP");
     expect(done.json()).toEqual({ code: 200, msg: SERVER_MESSAGES.passwordReset.ja, data: null });
 
@@ -47,14 +52,24 @@ describe("forgot password, change password, change e-mail", () => {
     ).toBe(400);
     await login(t, "ada@example.com", NEW_PASSWORD);
     const reuse = await retrieve("ada@example.com", token, "Another789");
-    expect(reuse.json()).toEqual({ code: -1, msg: SERVER_MESSAGES.resetTokenInvalid.en, data: null });
+    expect(reuse.json()).toEqual({
+      code: -1,
+      msg: SERVER_MESSAGES.resetTokenInvalid.en,
+      data: null,
+      requestId: expect.any(String),
+    });
   });
 
   it("refuses a wrong code, and a code sent for registration", async () => {
     clock.advance(61_000);
     const code = await requestCode(t, "bob@example.com", "3");
     const wrong = await tick("bob@example.com", code === "999999" ? "111111" : "999999", "pt_PO");
-    expect(wrong.json()).toEqual({ code: -1, msg: SERVER_MESSAGES.codeIncorrect.pt, data: null });
+    expect(wrong.json()).toEqual({
+      code: -1,
+      msg: SERVER_MESSAGES.codeIncorrect.pt,
+      data: null,
+      requestId: expect.any(String),
+    });
     const register = await requestCode(t, "carol@example.com", "1");
     expect((await tick("carol@example.com", register)).json().msg).toBe(SERVER_MESSAGES.codeIncorrect.en);
   });
@@ -72,7 +87,12 @@ describe("forgot password, change password, change e-mail", () => {
     const { token } = await login(t, "bob@example.com");
     const payload = { oldPassword: "Wrong1234", newPasswordOne: NEW_PASSWORD, newPasswordTwo: NEW_PASSWORD };
     const wrong = await call(t, "POST", "/csi/user/changePwd", { token, payload, language: "ne_DU" });
-    expect(wrong.json()).toEqual({ code: -1, msg: SERVER_MESSAGES.currentPasswordIncorrect.nl, data: null });
+    expect(wrong.json()).toEqual({
+      code: -1,
+      msg: SERVER_MESSAGES.currentPasswordIncorrect.nl,
+      data: null,
+      requestId: expect.any(String),
+    });
     const ok = await call(t, "POST", "/csi/user/changePwd", { token, payload: { ...payload, oldPassword: PASSWORD } });
     expect(ok.json()).toEqual({ code: 200, msg: SERVER_MESSAGES.passwordChanged.en, data: null });
     await login(t, "bob@example.com", NEW_PASSWORD);

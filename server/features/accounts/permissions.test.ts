@@ -111,7 +111,12 @@ describe("permissions: simple info and the spec §6 gates (402, never 403)", () 
         expect(res.statusCode).toBe(200);
       } else {
         expect(res.statusCode).toBe(402);
-        expect(res.json()).toEqual({ code: 402, msg: SERVER_MESSAGES.noPermission.en, data: null });
+        expect(res.json()).toEqual({
+          code: 402,
+          msg: SERVER_MESSAGES.noPermission.en,
+          data: null,
+          requestId: expect.any(String),
+        });
       }
     });
   });
@@ -172,7 +177,12 @@ describe("permissions: simple info and the spec §6 gates (402, never 403)", () 
         language: header,
       });
       expect(res.statusCode).toBe(402);
-      expect(res.json()).toEqual({ code: 402, msg: SERVER_MESSAGES.noPermission[locale], data: null });
+      expect(res.json()).toEqual({
+        code: 402,
+        msg: SERVER_MESSAGES.noPermission[locale],
+        data: null,
+        requestId: expect.any(String),
+      });
     },
   );
 
@@ -189,6 +199,7 @@ describe("permissions: simple info and the spec §6 gates (402, never 403)", () 
       code: -1,
       msg: translate("en", "retentionInvalid", { min: 2, max: 60 }),
       data: null,
+      requestId: expect.any(String),
     });
     expect((await set({ loginRetentionTime: null })).json().data.idleLogoutMs).toBe(3_600_000);
   });

@@ -53,7 +53,12 @@ describe("Complete your Profile: POST /csi/user/saveUserProfile", () => {
     it.each(REQUIRED)("requires the %s", async (_name, change, key) => {
       const res = await save({ ...INDIVIDUAL, ...change }, header);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ code: -1, msg: SERVER_MESSAGES[key][locale], data: null });
+      expect(res.json()).toEqual({
+        code: -1,
+        msg: SERVER_MESSAGES[key][locale],
+        data: null,
+        requestId: expect.any(String),
+      });
     });
     it.each(TOO_LONG)("limits the %s", async (_name, change, key, max) => {
       const res = await save({ ...INDIVIDUAL, ...change }, header);

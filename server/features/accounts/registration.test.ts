@@ -64,7 +64,12 @@ describe("registration with an emailed code", () => {
       ip: freshIp(),
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: -1, msg: SERVER_MESSAGES.accountExists.en, data: null });
+    expect(res.json()).toEqual({
+      code: -1,
+      msg: SERVER_MESSAGES.accountExists.en,
+      data: null,
+      requestId: expect.any(String),
+    });
   });
 
   it("a code works once", async () => {
@@ -72,14 +77,24 @@ describe("registration with an emailed code", () => {
     expect((await register(form("once@example.com", code))).statusCode).toBe(200);
     await t.database.db.deleteFrom("app_users").where("email", "=", "once@example.com").execute();
     const again = await register(form("once@example.com", code));
-    expect(again.json()).toEqual({ code: -1, msg: SERVER_MESSAGES.codeIncorrect.en, data: null });
+    expect(again.json()).toEqual({
+      code: -1,
+      msg: SERVER_MESSAGES.codeIncorrect.en,
+      data: null,
+      requestId: expect.any(String),
+    });
   });
 
   it("a code expires after 10 minutes", async () => {
     const code = await requestCode(t, "late@example.com", "1");
     clock.advance(10 * 60_000 + 1000);
     const res = await register(form("late@example.com", code));
-    expect(res.json()).toEqual({ code: -1, msg: SERVER_MESSAGES.codeExpired.en, data: null });
+    expect(res.json()).toEqual({
+      code: -1,
+      msg: SERVER_MESSAGES.codeExpired.en,
+      data: null,
+      requestId: expect.any(String),
+    });
   });
 
   it("a code allows 5 tries, then a new one is needed", async () => {
@@ -90,7 +105,12 @@ describe("registration with an emailed code", () => {
       expect(res.json().msg).toBe(SERVER_MESSAGES.codeIncorrect.en);
     }
     const right = await register(form("tries@example.com", code));
-    expect(right.json()).toEqual({ code: -1, msg: SERVER_MESSAGES.codeAttemptsExceeded.en, data: null });
+    expect(right.json()).toEqual({
+      code: -1,
+      msg: SERVER_MESSAGES.codeAttemptsExceeded.en,
+      data: null,
+      requestId: expect.any(String),
+    });
   });
 
   it("a new code replaces the older one", async () => {

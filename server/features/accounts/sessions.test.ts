@@ -52,7 +52,12 @@ describe("sign-in and sessions", () => {
     const second = await login(t, "ada@example.com");
     const res = await me(first.token, "ge_DE");
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ code: 403, msg: SERVER_MESSAGES.loggedInElsewhere.de, data: null });
+    expect(res.json()).toEqual({
+      code: 403,
+      msg: SERVER_MESSAGES.loggedInElsewhere.de,
+      data: null,
+      requestId: expect.any(String),
+    });
     expect((await me(second.token)).statusCode).toBe(200);
   });
 
@@ -73,7 +78,12 @@ describe("sign-in and sessions", () => {
         ip: freshIp(),
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ code: -1, msg: SERVER_MESSAGES.loginFailed.nl, data: null });
+      expect(res.json()).toEqual({
+        code: -1,
+        msg: SERVER_MESSAGES.loginFailed.nl,
+        data: null,
+        requestId: expect.any(String),
+      });
     }
   });
 

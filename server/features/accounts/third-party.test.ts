@@ -96,6 +96,7 @@ describe("Google and Apple sign-in against a local JWKS", () => {
       code: -1,
       msg: translate("de", "thirdPartyUnavailable", { provider: "Google" }),
       data: null,
+      requestId: expect.any(String),
     });
   });
 
@@ -131,6 +132,7 @@ describe("Google and Apple sign-in against a local JWKS", () => {
       code: -1,
       msg: translate("it", "thirdPartyInvalid", { provider: "Google" }),
       data: null,
+      requestId: expect.any(String),
     });
   });
 

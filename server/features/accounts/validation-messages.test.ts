@@ -53,7 +53,12 @@ describe("section-5 rules answer code -1 with the spec's message", () => {
         ip: freshIp(),
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ code: -1, msg: SERVER_MESSAGES[key][locale], data: null });
+      expect(res.json()).toEqual({
+        code: -1,
+        msg: SERVER_MESSAGES[key][locale],
+        data: null,
+        requestId: expect.any(String),
+      });
     });
 
     it("login: empty password is 'Invalid password', a bad e-mail 'Invalid account'", async () => {
@@ -62,13 +67,23 @@ describe("section-5 rules answer code -1 with the spec's message", () => {
         language: header,
         ip: freshIp(),
       });
-      expect(noPassword.json()).toEqual({ code: -1, msg: SERVER_MESSAGES.invalidPassword[locale], data: null });
+      expect(noPassword.json()).toEqual({
+        code: -1,
+        msg: SERVER_MESSAGES.invalidPassword[locale],
+        data: null,
+        requestId: expect.any(String),
+      });
       const badEmail = await call(t, "POST", "/csi/user/login", {
         payload: { email: "nope", password: PASSWORD },
         language: header,
         ip: freshIp(),
       });
-      expect(badEmail.json()).toEqual({ code: -1, msg: SERVER_MESSAGES.invalidAccount[locale], data: null });
+      expect(badEmail.json()).toEqual({
+        code: -1,
+        msg: SERVER_MESSAGES.invalidAccount[locale],
+        data: null,
+        requestId: expect.any(String),
+      });
     });
 
     it("forgot password: the code rules and the new-password rules", async () => {
@@ -77,7 +92,12 @@ describe("section-5 rules answer code -1 with the spec's message", () => {
         language: header,
         ip: freshIp(),
       });
-      expect(step1.json()).toEqual({ code: -1, msg: SERVER_MESSAGES.codeHasSpaces[locale], data: null });
+      expect(step1.json()).toEqual({
+        code: -1,
+        msg: SERVER_MESSAGES.codeHasSpaces[locale],
+        data: null,
+        requestId: expect.any(String),
+      });
       const step2 = await call(t, "POST", "/csi/user/retrievePassword", {
         payload: {
           account: "rules@example.com",
@@ -88,7 +108,12 @@ describe("section-5 rules answer code -1 with the spec's message", () => {
         language: header,
         ip: freshIp(),
       });
-      expect(step2.json()).toEqual({ code: -1, msg: SERVER_MESSAGES.passwordMismatch[locale], data: null });
+      expect(step2.json()).toEqual({
+        code: -1,
+        msg: SERVER_MESSAGES.passwordMismatch[locale],
+        data: null,
+        requestId: expect.any(String),
+      });
     });
   });
 });

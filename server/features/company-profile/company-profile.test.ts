@@ -33,7 +33,12 @@ describe("company profile API: snapshot, profile, ids", () => {
     for (const body of [{ id: "999999" }, { aaaId: "A-not-an-id" }, { companyId: "Z12" }]) {
       const res = await post("getCompanyProfile", body, "ge_DE");
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ code: 404, msg: SERVER_MESSAGES.companyNotFound.de, data: null });
+      expect(res.json()).toEqual({
+        code: 404,
+        msg: SERVER_MESSAGES.companyNotFound.de,
+        data: null,
+        requestId: expect.any(String),
+      });
     }
   });
 

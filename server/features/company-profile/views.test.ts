@@ -48,7 +48,12 @@ describe("company profile API: view log (myDatabase)", () => {
     const now = Date.now();
     const res = await post("companyView", view(now - 5000, now));
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ code: 401, msg: SERVER_MESSAGES.unauthorized.en, data: null });
+    expect(res.json()).toEqual({
+      code: 401,
+      msg: SERVER_MESSAGES.unauthorized.en,
+      data: null,
+      requestId: expect.any(String),
+    });
     expect((await post("getUserActionLogPage", {})).statusCode).toBe(401);
   });
 

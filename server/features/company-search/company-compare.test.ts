@@ -77,7 +77,12 @@ describe("GET /csi/companyCompare/getData", () => {
   ])("refuses %s with code -1 and a message", async (_label, ns) => {
     const { status, json } = await get(t, "/companyCompare/getData", { ids: ns.map(aaaOf).join(",") }, "ge_DE");
     expect(status).toBe(400);
-    expect(json).toEqual({ code: -1, msg: "Wählen Sie zwischen 2 und 5 Unternehmen zum Vergleichen aus", data: null });
+    expect(json).toEqual({
+      code: -1,
+      msg: "Wählen Sie zwischen 2 und 5 Unternehmen zum Vergleichen aus",
+      data: null,
+      requestId: expect.any(String),
+    });
   });
 
   it("counts a repeated id once", async () => {

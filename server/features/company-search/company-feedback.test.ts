@@ -102,7 +102,7 @@ describe("POST /csi/creditService/reportError", () => {
   ])("refuses %o with code -1", async (fields, message) => {
     const response = await report(multipart(fields));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: -1, msg: message, data: null });
+    expect(response.json()).toEqual({ code: -1, msg: message, data: null, requestId: expect.any(String) });
   });
 
   it("refuses a file that is not an image or a PDF, whatever its name says", async () => {
@@ -152,7 +152,12 @@ describe("POST /csi/backgroud/sharingInformation", () => {
       includeDetails: true,
       companyIds: [aaaOf(1)],
     });
-    expect(response.json()).toEqual({ code: -1, msg: "Invalid email address: not-an-email", data: null });
+    expect(response.json()).toEqual({
+      code: -1,
+      msg: "Invalid email address: not-an-email",
+      data: null,
+      requestId: expect.any(String),
+    });
     expect(await outbox()).toHaveLength(0);
   });
 

@@ -122,6 +122,7 @@ describe("GET /csi/common/countryList", () => {
       code: 503,
       msg: "Die Daten werden noch geladen, bitte versuchen Sie es gleich erneut",
       data: null,
+      requestId: expect.any(String),
     });
   });
 
