@@ -62,7 +62,12 @@ describe("Complete your Profile: POST /csi/user/saveUserProfile", () => {
     });
     it.each(TOO_LONG)("limits the %s", async (_name, change, key, max) => {
       const res = await save({ ...INDIVIDUAL, ...change }, header);
-      expect(res.json()).toEqual({ code: -1, msg: translate(locale, key, { max }), data: null });
+      expect(res.json()).toEqual({
+        code: -1,
+        msg: translate(locale, key, { max }),
+        data: null,
+        requestId: expect.any(String),
+      });
     });
   });
 

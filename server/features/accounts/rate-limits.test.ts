@@ -22,7 +22,12 @@ describe("rate limits (kept in the database) answer 429 with the time to wait", 
     const early = await send("new@example.com", "1", freshIp(), "ge_DE");
     expect(early.statusCode).toBe(429);
     expect(early.headers["retry-after"]).toBe("200");
-    expect(early.json()).toEqual({ code: 429, msg: translate("de", "codeResendWait", { seconds: 200 }), data: null });
+    expect(early.json()).toEqual({
+      code: 429,
+      msg: translate("de", "codeResendWait", { seconds: 200 }),
+      data: null,
+      requestId: expect.any(String),
+    });
     clock.advance(200_000);
     expect((await send("new@example.com", "1")).statusCode).toBe(200);
   });
