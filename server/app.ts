@@ -7,6 +7,7 @@ import type { AppContext } from "./app-context.ts";
 import { registerRequestContext } from "./plugins/request-context.ts";
 import { registerEnvelope, sendNotFound } from "./plugins/envelope.ts";
 import { registerAuth } from "./plugins/auth.ts";
+import { registerProtection } from "./plugins/protection.ts";
 import { hasAppShell, registerWebApp, sendAppShell } from "./plugins/web-app.ts";
 import { apiRoutes, rootRoutes } from "./routes.ts";
 
@@ -31,6 +32,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   registerRequestContext(app);
   registerEnvelope(app);
+  await registerProtection(app, options.config);
   registerAuth(app, options.database.db, options.now);
 
   await app.register(fastifySwagger, {

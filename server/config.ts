@@ -42,6 +42,14 @@ export type Config = {
   /** Captcha difficulty: key-derivation iterations per try, and the largest secret counter. */
   captchaCost: number;
   captchaMaxCounter: number;
+  /** Longest a database statement may run while serving (ms, 0 = no limit). */
+  statementTimeoutMs: number;
+  /** Requests a minute one client address may send to the company search and autocomplete (0 = no limit). */
+  searchRateLimit: number;
+  /** Company exports a minute one client address may ask for (0 = no limit). */
+  exportRateLimit: number;
+  /** Event-loop delay (ms) above which the server answers 503 until it recovers (0 = never). */
+  maxEventLoopDelayMs: number;
 };
 
 function integer(value: string | undefined, fallback: number, name: string): number {
@@ -93,5 +101,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     captchaHmacKey: env.CAPTCHA_HMAC_KEY || undefined,
     captchaCost: Math.max(1, integer(env.CAPTCHA_COST, 1000, "CAPTCHA_COST")),
     captchaMaxCounter: Math.max(2, integer(env.CAPTCHA_MAX_COUNTER, 5000, "CAPTCHA_MAX_COUNTER")),
+    statementTimeoutMs: integer(env.STATEMENT_TIMEOUT_MS, 15_000, "STATEMENT_TIMEOUT_MS"),
+    searchRateLimit: integer(env.SEARCH_RATE_LIMIT, 120, "SEARCH_RATE_LIMIT"),
+    exportRateLimit: integer(env.EXPORT_RATE_LIMIT, 10, "EXPORT_RATE_LIMIT"),
+    maxEventLoopDelayMs: integer(env.MAX_EVENT_LOOP_DELAY_MS, 1000, "MAX_EVENT_LOOP_DELAY_MS"),
   };
 }

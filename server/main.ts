@@ -1,5 +1,6 @@
 import { loadConfig } from "./config.ts";
-import { openDatabase } from "./db/database.ts";
+import { openDatabase, unbounded } from "./db/database.ts";
+import { DataDirLockedError } from "./db/data-dir-lock.ts";
 import { migrate } from "./db/migrate.ts";
 import { buildApp } from "./app.ts";
 import { createDataStatus } from "./features/data/data.status.ts";
@@ -12,7 +13,17 @@ const started = Date.now();
 const say = (line: string) => process.stdout.write(`[csi] ${line}\n`);
 say(`starting at ${config.publicUrl} — opening the ${config.databaseUrl ? "PostgreSQL" : "embedded"} database…`);
 
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  owner: `server ${config.publicUrl}`,
+  statementTimeoutMs: config.statementTimeoutMs,
+}).catch((error: unknown) => {
+  // A second server on the same DATA_DIR: one line naming the first, no stack.
+  if (!(error instanceof DataDirLockedError)) throw error;
+  process.stderr.write(`[csi] ${error.message}\n`);
+  process.exit(1);
+});
 const { applied, total } = await migrate(database);
 say(
   `database: ${database.engine}${database.engine === "pglite" ? ` at ${config.dataDir}` : ""}; migrations ${total - applied.length} already applied, ${applied.length} applied now`,
@@ -46,7 +57,8 @@ await app.listen({ port: config.port, host: config.host });
 say(`listening on ${config.publicUrl} (API ${config.publicUrl}/csi, docs ${config.publicUrl}/csi/docs)`);
 
 try {
-  const reports = await loadDatasets(database.db, DATASETS, dataStatus, say);
+  // Loads build indexes and copy whole tables: not bounded by the statement timeout.
+  const reports = await unbounded(database.db, (db) => loadDatasets(db, DATASETS, dataStatus, say));
   const loadedNow = reports.filter((r) => !r.skipped);
   say(
     `data ready in ${((Date.now() - started) / 1000).toFixed(1)} s (${loadedNow.length} data sets loaded now, ${reports.length - loadedNow.length} already there)`,
