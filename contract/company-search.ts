@@ -18,6 +18,12 @@ export const DEFAULT_PAGE_SIZE: SearchPageSize = 20;
 /** Deepest page served: beyond it a narrower query (or an export) is the way on. */
 export const MAX_PAGE = 1000;
 export const MAX_SEARCH_TEXT = 200;
+/**
+ * Most words a search may have (after the names' normalisation drops legal forms and punctuation):
+ * each word adds an index lookup, and to the typo-tolerant fallback a similarity scan, so the cost
+ * of a query grows with them (issue 20: 40 words took 1.2 s on the embedded database).
+ */
+export const MAX_SEARCH_WORDS = 12;
 
 export const SORT_FIELDS = ["relevance", "name", "foundedOn", "dataQuality"] as const;
 export type SortField = (typeof SORT_FIELDS)[number];

@@ -6,8 +6,8 @@ import { USAGE, runImportCommand } from "../server/import/import-command.ts";
 /**
  * `npm run import -- --format gleif-lei-xml --file ./downloads/lei2.xml.zip`: imports a data file an
  * operator downloaded (GLEIF, SEC, trade data, sanctions lists — `--help` lists the formats) into the
- * database the server uses (DATABASE_URL, or the PGlite folder in DATA_DIR — stop the server first,
- * PGlite allows one process at a time).
+ * database the server uses (DATABASE_URL, or the PGlite folder in DATA_DIR — stop the server first:
+ * one process per data folder, the lock file in DATA_DIR says which one has it).
  */
 const argv = process.argv.slice(2);
 if (argv.includes("--help") || !argv.some((a) => a === "--format" || a.startsWith("--format="))) {
@@ -16,7 +16,11 @@ if (argv.includes("--help") || !argv.some((a) => a === "--format" || a.startsWit
   process.exit(argv.includes("--help") ? 0 : 1);
 }
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  owner: "npm run import",
+});
 let status = 1;
 try {
   await migrate(database);

@@ -9,6 +9,7 @@ import { RequestLog, registerRequestId, requestIdFor } from "./plugins/request-l
 import { registerEnvelope, sendNotFound } from "./plugins/envelope.ts";
 import { registerAuth } from "./plugins/auth.ts";
 import { registerMetrics } from "./plugins/metrics.ts";
+import { registerProtection } from "./plugins/protection.ts";
 import { hasAppShell, registerWebApp, sendAppShell } from "./plugins/web-app.ts";
 import { apiRoutes, rootRoutes } from "./routes.ts";
 
@@ -38,6 +39,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerRequestId(app);
   registerRequestContext(app);
   registerEnvelope(app);
+  await registerProtection(app, options.config);
   registerAuth(app, options.database.db, options.now);
   registerMetrics(app, options);
 

@@ -49,6 +49,14 @@ export type Config = {
   /** Captcha difficulty: key-derivation iterations per try, and the largest secret counter. */
   captchaCost: number;
   captchaMaxCounter: number;
+  /** Longest a database statement may run while serving (ms, 0 = no limit). */
+  statementTimeoutMs: number;
+  /** Requests a minute one client address may send to the company search and autocomplete (0 = no limit). */
+  searchRateLimit: number;
+  /** Company exports a minute one client address may ask for (0 = no limit). */
+  exportRateLimit: number;
+  /** Event-loop delay (ms) above which the server answers 503 until it recovers (0 = never). */
+  maxEventLoopDelayMs: number;
 };
 
 function list(value: string | undefined): string[] {
@@ -103,6 +111,10 @@ const ENVIRONMENT = Type.Object({
   CAPTCHA_COST: Type.Optional(whole(1, 10_000_000, "CAPTCHA_COST=1000")),
   CAPTCHA_MAX_COUNTER: Type.Optional(whole(2, 10_000_000, "CAPTCHA_MAX_COUNTER=5000")),
   ACCOUNT_CODES_PER_ADDRESS: Type.Optional(whole(1, 1_000_000, "ACCOUNT_CODES_PER_ADDRESS=20")),
+  STATEMENT_TIMEOUT_MS: Type.Optional(whole(0, 86_400_000, "STATEMENT_TIMEOUT_MS=15000")),
+  SEARCH_RATE_LIMIT: Type.Optional(whole(0, 1_000_000, "SEARCH_RATE_LIMIT=120")),
+  EXPORT_RATE_LIMIT: Type.Optional(whole(0, 1_000_000, "EXPORT_RATE_LIMIT=10")),
+  MAX_EVENT_LOOP_DELAY_MS: Type.Optional(whole(0, 600_000, "MAX_EVENT_LOOP_DELAY_MS=1000")),
 });
 
 /**
@@ -162,5 +174,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     captchaHmacKey: env.CAPTCHA_HMAC_KEY || undefined,
     captchaCost: checked.CAPTCHA_COST ?? 1000,
     captchaMaxCounter: checked.CAPTCHA_MAX_COUNTER ?? 5000,
+    statementTimeoutMs: checked.STATEMENT_TIMEOUT_MS ?? 15_000,
+    searchRateLimit: checked.SEARCH_RATE_LIMIT ?? 120,
+    exportRateLimit: checked.EXPORT_RATE_LIMIT ?? 10,
+    maxEventLoopDelayMs: checked.MAX_EVENT_LOOP_DELAY_MS ?? 1000,
   };
 }

@@ -2,12 +2,13 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { userInfo } from "node:os";
 import { Kysely, PGliteDialect, PostgresDialect, sql, type LogEvent } from "kysely";
-import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { fuzzystrmatch } from "@electric-sql/pglite/contrib/fuzzystrmatch";
 import pg from "pg";
 import type { DB } from "./schema.ts";
+import { openRemotePGlite } from "./pglite-remote.ts";
+import { lockDataDir } from "./data-dir-lock.ts";
 
 export type Engine = "pglite" | "postgres";
 /** Told of every query run through `db`: its time, and whether it failed. */
@@ -57,11 +58,37 @@ type Options = {
   dataDir?: string | undefined;
   /** PostgreSQL schema to work in (tests use a fresh one per file). */
   schema?: string | undefined;
+  /**
+   * Longest a statement may run, in ms (0 or absent: no limit); a longer one fails with
+   * PostgreSQL's error 57014. Work that may take longer runs through `unbounded`.
+   */
+  statementTimeoutMs?: number | undefined;
+  /** Who opens the PGlite data folder, written in its lock file (one process per folder). */
+  owner?: string | undefined;
 };
 
 export async function openDatabase(options: Options): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.schema);
-  return openPGlite(options.dataDir);
+  const settings = { ...SESSION_SETTINGS, statement_timeout: String(options.statementTimeoutMs ?? 0) };
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.schema, settings);
+  return openPGlite(options.dataDir, options.owner, settings);
+}
+
+/**
+ * Runs `work` on one connection with no statement timeout (data loads, index builds, VACUUM),
+ * then gives the connection its default back. On PGlite, the one connection: statements of
+ * requests that run meanwhile are not bounded either (loads run at start, before the data is served).
+ */
+export function unbounded<T>(db: Kysely<DB>, work: (db: Kysely<DB>) => Promise<T>): Promise<T> {
+  return db.connection().execute(async (connection) => {
+    // Set back to what it was after (not RESET: PGlite's session default is set, not a startup option).
+    const { rows } = await sql<{ ms: string }>`SELECT current_setting('statement_timeout') AS ms`.execute(connection);
+    await sql`SET statement_timeout = 0`.execute(connection);
+    try {
+      return await work(connection);
+    } finally {
+      await sql`SELECT set_config('statement_timeout', ${rows[0]?.ms ?? "0"}, false)`.execute(connection);
+    }
+  });
 }
 
 /**
@@ -73,44 +100,64 @@ export async function openDatabase(options: Options): Promise<Database> {
  */
 const SESSION_SETTINGS = { jit: "off", work_mem: "32MB" } as const;
 
-/** PGlite's builds of the EXTENSIONS. */
+/** PGlite's builds of the EXTENSIONS (restore opens a PGlite of its own with them). */
 export const PGLITE_EXTENSIONS = { pg_trgm, unaccent, fuzzystrmatch };
 
-async function openPGlite(dataDir: string | undefined): Promise<Database> {
+/**
+ * PGlite in a worker thread of its own (pglite.worker.ts), so that its statements never hold the
+ * server's event loop; a data folder is locked for this process first (data-dir-lock.ts).
+ */
+async function openPGlite(
+  dataDir: string | undefined,
+  owner: string | undefined,
+  settings: Record<string, string>,
+): Promise<Database> {
   let dir: string | undefined;
+  let unlock = () => {};
   if (dataDir) {
+    unlock = lockDataDir(dataDir, owner ?? `pid ${process.pid}`);
     dir = join(dataDir, "pglite");
     mkdirSync(dir, { recursive: true });
   }
-  const pglite = await PGlite.create({ dataDir: dir, extensions: PGLITE_EXTENSIONS });
+  const pglite = await openRemotePGlite(dir).catch((error: unknown) => {
+    unlock();
+    throw error;
+  });
   const { log, observeQueries } = queryObservers();
-  const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }), log });
+  // The remote has the part of PGlite's API the dialect uses.
+  const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite: pglite as never }), log });
   await createExtensions(db);
-  for (const [name, value] of Object.entries(SESSION_SETTINGS)) {
+  // Session defaults; the statement timeout last, so that setting up is not bounded by it.
+  for (const [name, value] of Object.entries(settings)) {
     await sql`SELECT set_config(${name}, ${value}, false)`.execute(db);
   }
-  // db.destroy() closes the PGlite instance too.
-  const runScript = async (script: string) => {
-    await pglite.exec(script);
+  const runScript = (script: string) => pglite.exec(script);
+  const close = async () => {
+    // db.destroy() closes the PGlite instance (and its thread) too.
+    await db.destroy();
+    unlock();
   };
-  const dumpDataDir = () => pglite.dumpDataDir("gzip");
   return {
     db,
     engine: "pglite",
     runScript,
     withLock: queueLock(),
-    close: () => db.destroy(),
+    close,
     observeQueries,
-    dumpDataDir,
+    dumpDataDir: () => pglite.dumpDataDir(),
   };
 }
 
-async function openPostgres(url: string, schema: string | undefined): Promise<Database> {
+async function openPostgres(
+  url: string,
+  schema: string | undefined,
+  settings: Record<string, string>,
+): Promise<Database> {
   // A URL without a user name (postgres:///csi?host=/var/run/postgresql) means the operating-system
   // user to libpq and psql; node-postgres reads $USER instead, which services and containers lack.
   if (!process.env.PGUSER && !pg.defaults.user) pg.defaults.user = userInfo().username;
   const options = [
-    ...Object.entries(SESSION_SETTINGS).map(([name, value]) => `-c ${name}=${value}`),
+    ...Object.entries(settings).map(([name, value]) => `-c ${name}=${value}`),
     ...(schema ? [`-c search_path=${schema},public`] : []),
   ].join(" ");
   const pool = new pg.Pool({ connectionString: url, max: 10, options });
@@ -121,8 +168,19 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Da
     if (schema) await sql`CREATE SCHEMA IF NOT EXISTS ${sql.id(schema)}`.execute(db);
     await createExtensions(db);
   });
+  // Migrations may build indexes on big tables: not bounded by the statement timeout.
   const runScript = async (script: string) => {
-    await pool.query(script);
+    const client = await pool.connect();
+    try {
+      await client.query("SET statement_timeout = 0");
+      await client.query(script);
+      await client.query("RESET statement_timeout");
+      client.release();
+    } catch (error) {
+      // Not given back with its timeout off: the pool closes it.
+      client.release(true);
+      throw error;
+    }
   };
   const withLock = <T>(name: string, work: () => Promise<T>) => advisoryLock(pool, `csi:${name}:${schema ?? ""}`, work);
   const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });

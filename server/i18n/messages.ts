@@ -16,6 +16,7 @@ import { ACCOUNTS_PROFILE_MESSAGES } from "../features/accounts/accounts-profile
 import { ACCOUNT_CENTER_MESSAGES } from "../features/accounts/account-center.messages.ts";
 import { MAIL_MESSAGES } from "../mail/mail.messages.ts";
 import { COLLECTIONS_MESSAGES } from "../features/collections/collections.messages.ts";
+import { PROTECTION_MESSAGES } from "../plugins/protection.messages.ts";
 
 /**
  * The server's own messages: each feature keeps its message descriptors beside its code
@@ -35,6 +36,7 @@ export const SERVER_MESSAGE_DESCRIPTORS = {
   ...ACCOUNT_CENTER_MESSAGES,
   ...MAIL_MESSAGES,
   ...COLLECTIONS_MESSAGES,
+  ...PROTECTION_MESSAGES,
 };
 
 export type MessageKey = keyof typeof SERVER_MESSAGE_DESCRIPTORS;

@@ -12,6 +12,18 @@ function send(reply: FastifyReply, status: number, code: number, msg: string) {
   return reply.status(status).send({ code, msg, data: null });
 }
 
+/** PostgreSQL's "canceling statement due to statement timeout" (PGlite's is raised by pglite-remote.ts). */
+const STATEMENT_TIMEOUT = "57014";
+
+/** A text over its length limit gets its own sentence (the search box's 200 characters, names, notes). */
+function tooLong(error: FastifyError, locale: FastifyRequest["locale"]): string | null {
+  const first = error.validation?.[0];
+  if (first?.keyword !== "maxLength") return null;
+  const field = first.instancePath.replace(/^\//, "").replace(/\//g, ".") || (error.validationContext ?? "");
+  const max = Number((first.params as { limit?: number }).limit);
+  return translate(locale, "textTooLong", { field, max });
+}
+
 function validationDetail(error: FastifyError): string {
   const first = error.validation?.[0];
   if (!first) return error.message;
@@ -30,9 +42,20 @@ export function registerEnvelope(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const locale = request.locale;
     if (error instanceof AppError) {
+      // The one place Retry-After is set: rate limits (429) and load shedding (503) give the seconds.
+      const seconds = error.values.seconds;
+      if ((error.statusCode === 429 || error.statusCode === 503) && typeof seconds === "number") {
+        reply.header("retry-after", String(seconds));
+      }
       return send(reply, error.statusCode, error.code, translate(locale, error.messageKey, error.values));
     }
+    if ((error as { code?: unknown }).code === STATEMENT_TIMEOUT) {
+      request.log.warn({ url: request.url }, "statement timeout");
+      return send(reply, 503, ResultCode.unavailable, translate(locale, "queryTimeout"));
+    }
     if (error.validation) {
+      const message = tooLong(error, locale);
+      if (message) return send(reply, 400, ResultCode.badRequest, message);
       const detail = validationDetail(error);
       return send(reply, 400, ResultCode.badRequest, translate(locale, "invalidRequest", { detail }));
     }

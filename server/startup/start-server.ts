@@ -1,6 +1,6 @@
 import type { Logger } from "pino";
 import type { Config } from "../config.ts";
-import { openDatabase } from "../db/database.ts";
+import { openDatabase, unbounded } from "../db/database.ts";
 import { migrate } from "../db/migrate.ts";
 import { buildApp } from "../app.ts";
 import { createDataStatus } from "../features/data/data.status.ts";
@@ -21,7 +21,12 @@ export async function startServer(config: Config, logger: Logger): Promise<void>
   await checkPortFree(config.port, config.host);
   say(`starting at ${config.publicUrl} — opening the ${config.databaseUrl ? "PostgreSQL" : "embedded"} database…`);
 
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    owner: `server ${config.publicUrl}`,
+    statementTimeoutMs: config.statementTimeoutMs,
+  });
   const { applied, total } = await migrate(database);
   say(
     `database: ${database.engine}${database.engine === "pglite" ? ` at ${config.dataDir}` : ""}; migrations ${total - applied.length} already applied, ${applied.length} applied now`,
@@ -64,7 +69,8 @@ export async function startServer(config: Config, logger: Logger): Promise<void>
   }
 
   try {
-    const reports = await loadDatasets(database.db, DATASETS, dataStatus, say);
+    // Loads build indexes and copy whole tables: not bounded by the statement timeout.
+    const reports = await unbounded(database.db, (db) => loadDatasets(db, DATASETS, dataStatus, say));
     const loadedNow = reports.filter((r) => !r.skipped);
     say(
       `data ready in ${((Date.now() - started) / 1000).toFixed(1)} s (${loadedNow.length} data sets loaded now, ${reports.length - loadedNow.length} already there)`,

@@ -1,3 +1,5 @@
+import { DataDirLockedError } from "../db/data-dir-lock.ts";
+
 /**
  * A problem the operator can fix before the server can start: printed as its lines (one line per
  * problem, each with its fix) without a stack trace, and the process exits with status 1.
@@ -59,16 +61,15 @@ function listenProblem(error: SystemError, where: Where): string | null {
 
 /**
  * The one-line explanation (with its fix) of a start-up failure the operator can fix, or null for an
- * unexpected error. `DATA_DIR_LOCKED` is the code of the error raised when another process holds
- * the DATA_DIR lock.
+ * unexpected error. DataDirLockedError is raised when another process holds the DATA_DIR lock.
  */
 export function explainStartupError(error: unknown, where: Where): string[] | null {
   if (error instanceof StartupError) return error.lines;
   if (!(error instanceof Error)) return null;
   const system = error as SystemError;
-  if (system.code === "DATA_DIR_LOCKED") {
+  if (error instanceof DataDirLockedError) {
     return [
-      `DATA_DIR ${where.dataDir} is in use by another process (${error.message}). Fix: stop that server or command (npm start, npm run import, npm run backup), or give this one another DATA_DIR`,
+      `DATA_DIR ${where.dataDir} is in use by process ${error.owner.pid} (${error.owner.address}, started ${error.owner.startedAt}). Fix: stop that server or command (npm start, npm run import, npm run backup), or give this one another DATA_DIR`,
     ];
   }
   if (system.syscall === "listen") {

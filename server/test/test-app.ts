@@ -44,7 +44,15 @@ export async function createTestApp(
   const database = await openTestDatabase();
   const dataStatus = createDataStatus();
   await loadDatasets(database.db, options.datasets ?? [], dataStatus, () => {});
-  const config = { ...loadConfig({}), smtpUrl: undefined, ...options.config };
+  // No rate limits or load shedding unless a test asks for them: test files send many requests at once.
+  const config = {
+    ...loadConfig({}),
+    smtpUrl: undefined,
+    searchRateLimit: 0,
+    exportRateLimit: 0,
+    maxEventLoopDelayMs: 0,
+    ...options.config,
+  };
   const app = await buildApp({
     config,
     database,

@@ -2,7 +2,6 @@ import type { FastifyInstance } from "fastify";
 import fastifyMultipart from "@fastify/multipart";
 import { AVATAR_MAX_BYTES } from "../../../contract/constants.ts";
 import type { AppContext } from "../../app-context.ts";
-import { AppError } from "../../lib/app-error.ts";
 import { devMailboxApiRoutes } from "../../mail/dev-mailbox.routes.ts";
 import { createAccountsDeps } from "./accounts.deps.ts";
 import { e2eFixtureRoutes } from "./e2e-fixtures.routes.ts";
@@ -17,15 +16,11 @@ import { profileRoutes } from "./profile.routes.ts";
 import { registrationRoutes } from "./registration.routes.ts";
 import { thirdPartyRoutes } from "./third-party.routes.ts";
 
-/** Accounts and sessions (issue 4), in their own scope: multipart uploads and the Retry-After header stay here. */
+/** Accounts and sessions (issue 4), in their own scope: multipart uploads stay here (Retry-After: plugins/envelope.ts). */
 export async function accountsRoutes(api: FastifyInstance, context: AppContext): Promise<void> {
   const deps = createAccountsDeps(context);
   api.addHook("onClose", async () => deps.mailer.close());
   await api.register(async (scope) => {
-    scope.addHook("onError", async (_request, reply, error) => {
-      if (error instanceof AppError && error.statusCode === 429 && typeof error.values.seconds === "number")
-        reply.header("retry-after", String(error.values.seconds));
-    });
     // One file, under the spec's 2 MB; anything larger is refused with the avatar message.
     await scope.register(fastifyMultipart, { limits: { files: 1, fields: 5, fileSize: AVATAR_MAX_BYTES - 1 } });
     registrationRoutes(scope, deps);

@@ -2,6 +2,7 @@ import {
   DEFAULT_SORT_ORDER,
   DEFAULT_PAGE_SIZE,
   KEYWORD_MODE,
+  MAX_SEARCH_WORDS,
   type ListedValue,
   type SearchCriteria,
   type SearchQuery,
@@ -9,6 +10,8 @@ import {
   type SortOrder,
   type YearsRange,
 } from "../../../contract/company-search.ts";
+import { ResultCode } from "../../../contract/envelope.ts";
+import { AppError } from "../../lib/app-error.ts";
 import { normaliseSearchText } from "./search-text.ts";
 import { EAST_ASIAN, EAST_ASIAN_PREFIX_FORMS, stripNativeLegalForm } from "./transliterate.ts";
 
@@ -72,8 +75,13 @@ export function rawSearchText(criteria: SearchCriteria): string {
   return (criteria.searchname ?? criteria.company_name ?? "").trim();
 }
 
+/** The plan of a search; a text of more than MAX_SEARCH_WORDS words is refused (400) before any query. */
 export function buildPlan(query: SearchQuery): SearchPlan {
   const text = normaliseSearchText(rawSearchText(query));
+  const words = text === "" ? [] : text.split(" ");
+  if (words.length > MAX_SEARCH_WORDS) {
+    throw new AppError(400, "searchTooManyWords", { code: ResultCode.badRequest, values: { max: MAX_SEARCH_WORDS } });
+  }
   const rule: MatchRule =
     text === ""
       ? "browse"
@@ -84,7 +92,7 @@ export function buildPlan(query: SearchQuery): SearchPlan {
   return {
     text,
     compact: text.replace(/ /g, ""),
-    words: text === "" ? [] : text.split(" "),
+    words,
     native: nativeMatchOf(rawSearchText(query)),
     rule,
     typing: false,
