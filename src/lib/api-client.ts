@@ -2,7 +2,7 @@ import { API_BASE, REQUEST_TIMEOUT_MS, USAGED } from "../../contract/constants.t
 import { emitAppEvent } from "./app-events.ts";
 import { languageHeader } from "./i18n.ts";
 import { getToken } from "./session.ts";
-import { beginLoading, endLoading } from "./loading.ts";
+import { trackRequest } from "./query-client.ts";
 
 /** A call that reached the server and came back with a code other than 200. */
 export class ApiError extends Error {
@@ -84,7 +84,8 @@ export async function apiEnvelope<T>(path: string, options: RequestOptions = {})
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(new DOMException("timeout", "TimeoutError")), REQUEST_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout.signal]) : timeout.signal;
-  if (!options.silent) beginLoading();
+  // A request that is not silent counts in the query client, where the loading overlay looks.
+  const ended = options.silent ? undefined : trackRequest();
   try {
     const response = await fetch(buildUrl(path, options.query), { ...buildInit(options), signal });
     if (response.status === 401) {
@@ -106,7 +107,7 @@ export async function apiEnvelope<T>(path: string, options: RequestOptions = {})
     throw error;
   } finally {
     clearTimeout(timer);
-    if (!options.silent) endLoading();
+    ended?.();
   }
 }
 
@@ -121,7 +122,8 @@ export async function apiDownload(path: string, options: Omit<RequestOptions, "b
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(new DOMException("timeout", "TimeoutError")), REQUEST_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout.signal]) : timeout.signal;
-  if (!options.silent) beginLoading();
+  // A request that is not silent counts in the query client, where the loading overlay looks.
+  const ended = options.silent ? undefined : trackRequest();
   try {
     const response = await fetch(buildUrl(path, options.query), { ...buildInit(options), signal });
     if (response.status === 401) emitAppEvent({ type: "auth:expired" });
@@ -142,6 +144,6 @@ export async function apiDownload(path: string, options: Omit<RequestOptions, "b
     throw error;
   } finally {
     clearTimeout(timer);
-    if (!options.silent) endLoading();
+    ended?.();
   }
 }

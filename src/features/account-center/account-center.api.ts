@@ -1,11 +1,4 @@
-import type {
-  AvatarResult,
-  Dashboard,
-  IdlePolicy,
-  MenuEntry,
-  UserProfile,
-  UserSimpleInfo,
-} from "../../../contract/account-center.ts";
+import type { AvatarResult, Dashboard, IdlePolicy, MenuEntry, UserProfile } from "../../../contract/account-center.ts";
 import type { Static } from "typebox";
 import { api } from "../../lib/api-client.ts";
 
@@ -15,11 +8,6 @@ export function getMenuEntries(): Promise<MenuEntry[]> {
 
 export function getDashboard(): Promise<Dashboard> {
   return api<Dashboard>("/user/getDashboard", { silent: true, quiet: true });
-}
-
-/** Credits, tier (lockType and vips), expiry and the idle policy in force. */
-export function getSimpleInfo(): Promise<UserSimpleInfo> {
-  return api<UserSimpleInfo>("/user/getUserSimpleInfo", { silent: true, quiet: true });
 }
 
 /** The saved profile form, or null before the first save. */

@@ -11,9 +11,9 @@ import {
 import { cn } from "../../lib/cn.ts";
 import { profileHref, resultListHref } from "./search-params.ts";
 import { optionId, SuggestionList, SuggestionNotice } from "./suggestion-list.tsx";
-import { useSuggestions } from "./use-suggestions.ts";
+import { useSuggestions } from "./queries.ts";
 import { SearchIcon } from "../../components/ui/icons.ts";
-import { useCoverage } from "../../lib/use-coverage.ts";
+import { useCoverage } from "../../lib/coverage-queries.ts";
 
 export type CompanySearchFormProps = {
   /** The country chosen with the country picker (ISO alpha-2), if any. */
