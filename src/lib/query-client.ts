@@ -3,8 +3,8 @@ import { QueryClient, type Mutation, type Query } from "@tanstack/react-query";
 /**
  * What a query or a mutation says about itself:
  * - `silent`: no full-screen "Loading..." overlay (the screen shows its own loading state);
- * - `persistMax`: kept in IndexedDB for offline reading, at most this many of its feature's queries
- *   (the queries under the same first key segment), the most recently fetched first.
+ * - `persistMax`: kept in IndexedDB for offline reading, at most this many of its kind (the queries
+ *   whose keys share their first two segments), the most recently fetched first.
  */
 export type AppQueryMeta = { silent?: boolean; persistMax?: number };
 
@@ -19,15 +19,19 @@ declare module "@tanstack/react-query" {
 export const SILENT = { silent: true } as const satisfies AppQueryMeta;
 
 /**
- * The options of a silent query kept for offline reading: at most `persistMax` of its feature's
- * queries are kept, each as long as an offline copy lasts.
+ * The options of a silent query kept for offline reading: at most `persistMax` of its kind are
+ * kept, each as long as an offline copy lasts.
  */
 export function keptOffline(persistMax: number) {
   return { meta: { silent: true, persistMax }, gcTime: OFFLINE_MAX_AGE_MS } as const;
 }
 
-/** How long a query kept for offline reading stays (in memory and in IndexedDB) once unused. */
-export const OFFLINE_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+/**
+ * How long a query kept for offline reading stays once unused (its gcTime), and how long the kept
+ * cache lasts when the app is not opened at all. 24 days: a gcTime is a timer, and timers overflow
+ * past 2^31 ms (24.8 days), firing at once.
+ */
+export const OFFLINE_MAX_AGE_MS = 24 * 24 * 60 * 60 * 1000;
 
 /**
  * The app's defaults: every query runs its request whatever `navigator.onLine` says (a failed call

@@ -24,16 +24,16 @@ function openDatabase(name: string): Promise<IDBDatabase> {
 type DehydratedQuery = PersistedClient["clientState"]["queries"][number];
 
 /**
- * Keeps, for each feature (the first segment of the query key), only its `persistMax` most recently
- * fetched queries: the saved result pages and company profiles are bounded, the oldest go first.
+ * Keeps, of each kind of query (the first two segments of its key: `["company-search", "page"]`), only
+ * its `persistMax` most recently fetched: the saved result pages and profiles are bounded, the oldest go first.
  */
 export function trimPersistedClient(client: PersistedClient): PersistedClient {
-  const byFeature = new Map<string, DehydratedQuery[]>();
+  const byKind = new Map<string, DehydratedQuery[]>();
   for (const query of client.clientState.queries) {
-    const feature = String(query.queryKey[0]);
-    byFeature.set(feature, [...(byFeature.get(feature) ?? []), query]);
+    const kind = JSON.stringify(query.queryKey.slice(0, 2));
+    byKind.set(kind, [...(byKind.get(kind) ?? []), query]);
   }
-  const kept = [...byFeature.values()].flatMap((queries) => {
+  const kept = [...byKind.values()].flatMap((queries) => {
     const max = Math.min(...queries.map((query) => query.meta?.persistMax ?? Infinity));
     return [...queries].sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt).slice(0, max);
   });

@@ -1,19 +1,10 @@
 import { useEffect, useState } from "react";
 import { Trans } from "@lingui/react/macro";
-import { useIsFetching, useIsMutating } from "@tanstack/react-query";
 import { onAppEvent } from "../../lib/app-events.ts";
-import { isLoudMutation, isLoudQuery } from "../../lib/query-client.ts";
+import { useLoudRequestCount } from "../../lib/use-loud-request-count.ts";
 
 /** Short requests finish before the overlay would flash. */
 const SHOW_DELAY_MS = 150;
-
-/**
- * How many queries and mutations of the query client want the overlay: those that did not opt out
- * with `meta.silent` (the API client's requests that are not `silent` count as mutations).
- */
-export function useLoudRequestCount(): number {
-  return useIsFetching({ predicate: isLoudQuery }) + useIsMutating({ predicate: isLoudMutation });
-}
 
 /** The spec's full-screen "Loading..." overlay, shown while requests that did not opt out run. */
 export function LoadingOverlay() {
