@@ -100,7 +100,7 @@ const NOTHING: SuggestionState = { rows: [], isOffline: false };
  * and answers nothing for empty text or a failed call (spec sections 5 and 8); a call that failed
  * because the device is offline says so.
  */
-export function useSuggestions(text: string, criteria: SuggestionCriteria, isEnabled: boolean): SuggestionState {
+export function useCompanySuggestions(text: string, criteria: SuggestionCriteria, isEnabled: boolean): SuggestionState {
   const query = text.trim();
   const asked = useDebouncedValue(query, AUTOCOMPLETE_DEBOUNCE_MS);
   const { companyCountry, keword } = criteria;
