@@ -7,6 +7,8 @@ import { preloadRouteCode, router } from "./router.ts";
 import { shouldRedirectToPhone } from "./lib/device.ts";
 import { startOutboxSyncWhenSignedIn } from "./features/collections/index.ts";
 import { clearSavedResultsOnSignOut } from "./features/company-search/results/clear-on-sign-out.ts";
+import { QueryProvider } from "./lib/query-provider.tsx";
+import { queryClient } from "./lib/query-client.ts";
 import "./styles.css";
 
 // The language's catalog and the page's code download side by side (a phone is sent elsewhere).
@@ -16,12 +18,14 @@ await catalog;
 // Replays collection and tag edits queued offline, now and whenever the network comes back.
 startOutboxSyncWhenSignedIn();
 // Saved search results say what the user looked for: they go when the session ends.
-clearSavedResultsOnSignOut();
+clearSavedResultsOnSignOut(queryClient);
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
     <I18nProvider i18n={i18n}>
-      <RouterProvider router={router} />
+      <QueryProvider>
+        <RouterProvider router={router} />
+      </QueryProvider>
     </I18nProvider>
   </StrictMode>,
 );

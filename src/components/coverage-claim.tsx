@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { useCoverage } from "../lib/use-coverage.ts";
+import { useCoverage } from "../lib/coverage-queries.ts";
 
 /**
  * What this installation's database holds, live: its companies and countries, formatted for the

@@ -3,7 +3,7 @@ import type { EndpointInput, EndpointOutput, EndpointSpec } from "../../contract
 import { emitAppEvent } from "./app-events.ts";
 import { languageHeader } from "./i18n.ts";
 import { getToken } from "./session.ts";
-import { beginLoading, endLoading } from "./loading.ts";
+import { trackRequest } from "./query-client.ts";
 import { checkReply, isReplyCheckOn, ReplyShapeError } from "./reply-check.ts";
 
 export { ReplyShapeError };
@@ -105,7 +105,8 @@ async function send<T>(path: string, request: RequestOptions, read: (response: R
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(new DOMException("timeout", "TimeoutError")), REQUEST_TIMEOUT_MS);
   const signal = request.signal ? AbortSignal.any([request.signal, timeout.signal]) : timeout.signal;
-  if (!request.silent) beginLoading();
+  // A request that is not silent counts in the query client, where the loading overlay looks.
+  const ended = request.silent ? undefined : trackRequest();
   try {
     return await read(await fetch(buildUrl(path, request.query), { ...buildInit(request), signal }));
   } catch (error) {
@@ -113,7 +114,7 @@ async function send<T>(path: string, request: RequestOptions, read: (response: R
     throw error;
   } finally {
     clearTimeout(timer);
-    if (!request.silent) endLoading();
+    ended?.();
   }
 }
 

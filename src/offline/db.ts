@@ -1,22 +1,5 @@
 import Dexie, { type EntityTable } from "dexie";
 import type { Table } from "dexie";
-import type { SearchFacets, SearchResult } from "../../contract/company-search.ts";
-
-/** A country as the API's country list gives it, cached for offline use. */
-export type CachedCountry = {
-  countryCode: string;
-  id: number;
-  nameEn: string;
-  name: string;
-  continent: string;
-  companyNum: number;
-  companyNumStr: string;
-  urlBanner: string;
-  label: string;
-  dowjonesCountrycode: string;
-};
-
-export type CachedContinent = { enName: string; name: string; countryNumStr: string; position: number };
 
 /** A queued write waiting for the network; replayed in order with its idempotency key. */
 export type OutboxEntry = {
@@ -72,43 +55,11 @@ export type SyncRejection = {
 
 export type MetaEntry = { key: string; value: unknown; updatedAt: number };
 
-/** Version 3: one API response of a company profile tab, as it came, and when it came. */
-export type CachedProfileResponse = { data: unknown; fetchedAt: number };
-
-/**
- * Version 3: a company profile the user opened, keyed by its aaa_id, with the responses of the
- * tabs they opened (keyed by endpoint and parameters), so that it opens again offline.
- */
-export type ViewedCompany = {
-  id: string;
-  name: string;
-  countryCode: string | null;
-  viewedAt: number;
-  responses: Record<string, CachedProfileResponse>;
-};
-
-/**
- * Version 4: one page of company search results the user saw online, so that it opens again
- * offline. Keyed by the page's query (text, filters, sort, page, size) in a canonical form.
- */
-export type SavedResultPage = {
-  key: string;
-  /** The query without page, size and sort: pages of one search share their facets. */
-  criteria: string;
-  /** The signed-in user who ran it (null: signed out); only they see it. */
-  owner: string | null;
-  result: SearchResult;
-  facets: SearchFacets | null;
-  savedAt: number;
-};
-
 /**
  * The app's IndexedDB. One module constructs Dexie; schema changes add a version, never edit one.
  * Version 1: reference data cache (countries, continents), the outbox, and small key/value meta.
  */
 class AppDatabase extends Dexie {
-  countries!: EntityTable<CachedCountry, "countryCode">;
-  continents!: EntityTable<CachedContinent, "enName">;
   outbox!: EntityTable<OutboxEntry, "id">;
   meta!: EntityTable<MetaEntry, "key">;
   collections!: EntityTable<CachedNamedList, "id">;
@@ -116,8 +67,6 @@ class AppDatabase extends Dexie {
   tags!: EntityTable<CachedNamedList, "id">;
   companyTags!: Table<CachedCompanyTag, [string, string]>;
   syncRejections!: EntityTable<SyncRejection, "id">;
-  viewedCompanies!: EntityTable<ViewedCompany, "id">;
-  savedResultPages!: EntityTable<SavedResultPage, "key">;
 
   constructor() {
     super("csi");
@@ -141,6 +90,9 @@ class AppDatabase extends Dexie {
     this.version(3).stores({ viewedCompanies: "id, viewedAt" });
     // Version 4: company search result pages seen online, for offline reading.
     this.version(4).stores({ savedResultPages: "key, criteria, savedAt" });
+    // Version 5: the offline copies of server answers (country list, profiles, result pages) moved to
+    // the query cache's own IndexedDB (lib/query-persister.ts); the outbox and collections stay here.
+    this.version(5).stores({ countries: null, continents: null, viewedCompanies: null, savedResultPages: null });
   }
 }
 

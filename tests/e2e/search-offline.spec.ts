@@ -21,19 +21,24 @@ test.beforeEach(async ({ request, context }) => {
   await useSession(context, session);
 });
 
-/** How many result pages the app has saved in IndexedDB. */
+/** How many result pages the app has kept in IndexedDB (the persisted query cache). */
 function savedPageCount(page: Page): Promise<number> {
   return page.evaluate(
     () =>
       new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open("csi");
+        const open = indexedDB.open("csi-query-cache");
         open.onerror = () => reject(open.error);
+        open.onupgradeneeded = () => open.result.createObjectStore("clients");
         open.onsuccess = () => {
-          const database = open.result;
-          if (!database.objectStoreNames.contains("savedResultPages")) return resolve(0);
-          const count = database.transaction("savedResultPages").objectStore("savedResultPages").count();
-          count.onsuccess = () => resolve(count.result);
-          count.onerror = () => reject(count.error);
+          const read = open.result.transaction("clients").objectStore("clients").get("app");
+          read.onerror = () => reject(read.error);
+          read.onsuccess = () => {
+            const client = read.result as { clientState: { queries: { queryKey: unknown[] }[] } } | undefined;
+            const queries = client?.clientState.queries ?? [];
+            resolve(
+              queries.filter(({ queryKey }) => queryKey[0] === "company-search" && queryKey[1] === "page").length,
+            );
+          };
         };
       }),
   );

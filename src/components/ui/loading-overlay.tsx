@@ -1,29 +1,30 @@
 import { useEffect, useState } from "react";
 import { Trans } from "@lingui/react/macro";
 import { onAppEvent } from "../../lib/app-events.ts";
-import { pendingLoads, resetLoading, subscribeLoading } from "../../lib/loading.ts";
+import { useLoudRequestCount } from "../../lib/use-loud-request-count.ts";
 
 /** Short requests finish before the overlay would flash. */
 const SHOW_DELAY_MS = 150;
 
 /** The spec's full-screen "Loading..." overlay, shown while requests that did not opt out run. */
 export function LoadingOverlay() {
-  const [pending, setPending] = useState(pendingLoads);
+  const isBusy = useLoudRequestCount() > 0;
   const [isDelayOver, setDelayOver] = useState(false);
+  // The timeout flow: the spec's page-loading-off event hides the overlay until the requests then running end.
+  const [isDismissed, setDismissed] = useState(false);
 
-  useEffect(() => subscribeLoading(setPending), []);
-  useEffect(() => onAppEvent("page-loading:off", resetLoading), []);
-  const isBusy = pending > 0;
+  useEffect(() => onAppEvent("page-loading:off", () => setDismissed(true)), []);
   useEffect(() => {
     if (!isBusy) return;
     const timer = setTimeout(() => setDelayOver(true), SHOW_DELAY_MS);
     return () => {
       clearTimeout(timer);
       setDelayOver(false);
+      setDismissed(false);
     };
   }, [isBusy]);
 
-  if (!isBusy || !isDelayOver) return null;
+  if (!isBusy || !isDelayOver || isDismissed) return null;
   return (
     <div
       role="status"

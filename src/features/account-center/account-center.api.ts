@@ -3,7 +3,6 @@ import type {
   IdlePolicy,
   MenuEntry,
   UserProfile,
-  UserSimpleInfo,
 } from "../../../contract/account-center.ts";
 import { accountCenterEndpoints as endpoints } from "../../../contract/accounts.endpoints.ts";
 import { call } from "../../lib/api-client.ts";
@@ -17,11 +16,6 @@ export function getMenuEntries(): Promise<MenuEntry[]> {
 
 export function getDashboard(): Promise<Dashboard> {
   return call(endpoints.dashboard, undefined, QUIET);
-}
-
-/** Credits, tier (lockType and vips), expiry and the idle policy in force. */
-export function getSimpleInfo(): Promise<UserSimpleInfo> {
-  return call(endpoints.simpleInfo, undefined, QUIET);
 }
 
 /** The saved profile form, or null before the first save. */

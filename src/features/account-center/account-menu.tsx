@@ -6,10 +6,9 @@ import { cn } from "../../lib/cn.ts";
 import { useRouteExists } from "../../lib/use-route-exists.ts";
 import { ChevronDownIcon } from "../../components/ui/icons.ts";
 import { NavEntry } from "../../components/ui/nav-entry.tsx";
-import { getMenuEntries } from "./account-center.api.ts";
 import { MENU_LABELS } from "./account-menu-labels.ts";
 import { accountSubpages, buildAccountMenu, currentItem, type AccountMenuItem } from "./account-menu.ts";
-import { useAccountData } from "./use-account-data.ts";
+import { useMenuEntries } from "./queries.ts";
 
 const entryClass = cn(
   "flex w-full items-center justify-between gap-2 rounded-md px-3 py-3 text-sm text-slate-700 transition-colors md:py-2",
@@ -65,7 +64,7 @@ export function AccountMenu() {
   const exists = useRouteExists();
   const { pathname } = useLocation();
   const [isOpen, setOpen] = useState(false);
-  const entries = useAccountData(getMenuEntries);
+  const entries = useMenuEntries();
   // Until the server answers, no guess: the fallback would flash and change.
   const menu = entries.data || entries.error ? buildAccountMenu(entries.data ?? [], exists) : [];
   const { account, help } = accountSubpages(exists);

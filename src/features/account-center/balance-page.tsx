@@ -2,11 +2,10 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useIsSignedIn } from "../../lib/use-session.ts";
 import { InfoNote } from "./info-note.tsx";
 import { AccountPageFrame } from "./account-page-frame.tsx";
-import { getSimpleInfo } from "./account-center.api.ts";
 import { EntitlementsSummary } from "./entitlements-summary.tsx";
 import { LoadState } from "./load-state.tsx";
 import { SignedOutPanel } from "./signed-out-panel.tsx";
-import { useAccountData } from "./use-account-data.ts";
+import { useFreshSimpleInfo } from "./queries.ts";
 
 export type BalancePageProps = {
   /** addCredit (/index/addCredit) for individuals, quota (/account/quota) for organisation administrators. */
@@ -24,7 +23,7 @@ export function BalancePage({ variant }: BalancePageProps) {
 
 function Balance({ variant }: BalancePageProps) {
   const { t } = useLingui();
-  const info = useAccountData(getSimpleInfo);
+  const info = useFreshSimpleInfo();
   return (
     <AccountPageFrame
       title={variant === "quota" ? t`Quota` : t`Add credit`}
@@ -35,11 +34,7 @@ function Balance({ variant }: BalancePageProps) {
       }
     >
       <div className="flex flex-col gap-5" data-testid={`balance-${variant}`}>
-        {info.data ? (
-          <EntitlementsSummary entitlements={info.data} />
-        ) : (
-          <LoadState error={info.error} onRetry={info.reload} />
-        )}
+        {info.data ? <EntitlementsSummary entitlements={info.data} /> : <LoadState query={info} />}
         <InfoNote>
           <Trans>
             Buying credits and subscriptions comes with the billing pages in a later version. Until then, your balance

@@ -5,30 +5,25 @@ import type { Dashboard } from "../../../contract/account-center.ts";
 import { NavEntry } from "../../components/ui/nav-entry.tsx";
 import { ChevronRightIcon } from "../../components/ui/icons.ts";
 import { AccountPageFrame } from "./account-page-frame.tsx";
-import { getDashboard } from "./account-center.api.ts";
 import { MENU_LABELS } from "./account-menu-labels.ts";
 import { ACCOUNT_PAGES, quickLinks } from "./account-menu.ts";
 import { isOrganisationAdmin } from "./entitlements.ts";
 import { EntitlementsSummary, Figure, useFormatDate } from "./entitlements-summary.tsx";
 import { LoadState } from "./load-state.tsx";
-import { useAccountData } from "./use-account-data.ts";
+import { useDashboard } from "./queries.ts";
 import { UserAvatar } from "./user-avatar.tsx";
 
 /** /account/dashboard: who the user is, credits and tier, sign-in activity, quick links. */
 export function DashboardPage() {
   const { t } = useLinguiMacro();
-  const dashboard = useAccountData(getDashboard);
+  const dashboard = useDashboard();
   const firstName = dashboard.data?.userInfo.firstName ?? "";
   return (
     <AccountPageFrame
       title={t`Dashboard`}
       description={firstName ? t`Welcome back, ${firstName}. Here is your account at a glance.` : undefined}
     >
-      {dashboard.data ? (
-        <DashboardContent dashboard={dashboard.data} />
-      ) : (
-        <LoadState error={dashboard.error} onRetry={dashboard.reload} />
-      )}
+      {dashboard.data ? <DashboardContent dashboard={dashboard.data} /> : <LoadState query={dashboard} />}
     </AccountPageFrame>
   );
 }

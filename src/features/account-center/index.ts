@@ -12,3 +12,5 @@ export { MyAccountPage } from "./my-account-page.tsx";
 export { UserSettingsPage } from "./user-settings-page.tsx";
 export { BalancePage, type BalancePageProps } from "./balance-page.tsx";
 export { ACCOUNT_PAGES } from "./account-menu.ts";
+// The dashboard query (member since), shared with the login history.
+export { useDashboard } from "./queries.ts";

@@ -1,15 +1,14 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { AccountPageFrame } from "./account-page-frame.tsx";
-import { getUserProfile } from "./account-center.api.ts";
 import { AvatarEditor } from "./avatar-editor.tsx";
 import { LoadState } from "./load-state.tsx";
 import { ProfileEditor } from "./profile-editor.tsx";
-import { useAccountData } from "./use-account-data.ts";
+import { useUserProfile } from "./queries.ts";
 
 /** My Account (/account/MyAccount, myAccount, accountSettings): the avatar and the profile. */
 export function MyAccountPage() {
   const { t } = useLingui();
-  const profile = useAccountData(getUserProfile);
+  const profile = useUserProfile();
   return (
     <AccountPageFrame
       title={t`My Account`}
@@ -26,11 +25,7 @@ export function MyAccountPage() {
           <h2 className="text-sm font-semibold text-slate-900">
             <Trans>Profile</Trans>
           </h2>
-          {profile.data !== undefined ? (
-            <ProfileEditor saved={profile.data} />
-          ) : (
-            <LoadState error={profile.error} onRetry={profile.reload} />
-          )}
+          {profile.data !== undefined ? <ProfileEditor saved={profile.data} /> : <LoadState query={profile} />}
         </section>
       </div>
     </AccountPageFrame>

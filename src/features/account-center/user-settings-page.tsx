@@ -7,7 +7,6 @@ import { Button } from "../../components/ui/button.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
 import { FormBanner, failureMessage } from "../accounts/index.ts";
 import { AccountPageFrame } from "./account-page-frame.tsx";
-import { getSimpleInfo, setLoginRetentionTime } from "./account-center.api.ts";
 import { LoadState } from "./load-state.tsx";
 import {
   RETENTION_MAX_MINUTES,
@@ -16,7 +15,7 @@ import {
   parseRetentionMinutes,
   retentionChoice,
 } from "./retention.ts";
-import { useAccountData } from "./use-account-data.ts";
+import { useFreshSimpleInfo, useSaveRetention } from "./queries.ts";
 
 /**
  * User Settings (/account/UserSettings): the inactivity timeout (decision 0004). Exported bare so
@@ -24,13 +23,13 @@ import { useAccountData } from "./use-account-data.ts";
  */
 export function UserSettingsPage() {
   const { t } = useLingui();
-  const info = useAccountData(getSimpleInfo);
+  const info = useFreshSimpleInfo();
   return (
     <AccountPageFrame
       title={t`User Settings`}
       description={t`How long you may stay inactive before you are signed out.`}
     >
-      {info.data ? <RetentionForm initial={info.data.idle} /> : <LoadState error={info.error} onRetry={info.reload} />}
+      {info.data ? <RetentionForm initial={info.data.idle} /> : <LoadState query={info} />}
     </AccountPageFrame>
   );
 }
@@ -43,6 +42,7 @@ function RetentionForm({ initial }: { initial: IdlePolicy }) {
   const [invalid, setInvalid] = useState(false);
   const [banner, setBanner] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const { mutateAsync: saveRetention } = useSaveRetention();
   const inForce = limitMinutes(policy);
   const min = RETENTION_MIN_MINUTES;
   const max = RETENTION_MAX_MINUTES;
@@ -55,7 +55,7 @@ function RetentionForm({ initial }: { initial: IdlePolicy }) {
     setBusy(true);
     setBanner(null);
     try {
-      const next = await setLoginRetentionTime(value);
+      const next = await saveRetention(value);
       setPolicy(next);
       emitAppEvent({ type: "idle-policy:changed", idleLogoutMs: next.idleLogoutMs });
       emitAppEvent({ type: "toast", kind: "success", message: t`Your settings have been saved.` });

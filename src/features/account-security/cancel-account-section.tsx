@@ -7,8 +7,8 @@ import { Button } from "../../components/ui/button.tsx";
 import { CheckIcon, WarningIcon } from "../../components/ui/icons.ts";
 import { ConfirmActionDialog } from "./confirm-action-dialog.tsx";
 import { RemoteView } from "./remote-view.tsx";
-import { cancelAccount, getCancelTasks, giveUpCancelTasks } from "./security.api.ts";
-import { useRemote } from "./use-remote.ts";
+import { useCancelTasks, useGiveUpCancelTasks } from "./queries.ts";
+import { cancelAccount } from "./security.api.ts";
 
 export type CancelAccountSectionProps = {
   /** Opens the hand-over of the organisation (a task that cannot be given up). */
@@ -19,7 +19,7 @@ export type CancelAccountSectionProps = {
 
 /** What stands in the way of cancelling the account, giving it up, and the cancellation itself. */
 export function CancelAccountSection({ onHandOver, onCancelled }: CancelAccountSectionProps) {
-  const [remote, reload] = useRemote(getCancelTasks, "cancel-tasks");
+  const tasks = useCancelTasks();
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-slate-600">
@@ -27,24 +27,24 @@ export function CancelAccountSection({ onHandOver, onCancelled }: CancelAccountS
           Cancelling your account removes your personal data and signs you out on every device. It cannot be undone.
         </Trans>
       </p>
-      <RemoteView remote={remote} onRetry={reload}>
-        {(tasks) => <CancelSteps tasks={tasks} onChanged={reload} onHandOver={onHandOver} onCancelled={onCancelled} />}
+      <RemoteView query={tasks}>
+        {(data) => <CancelSteps tasks={data} onHandOver={onHandOver} onCancelled={onCancelled} />}
       </RemoteView>
     </div>
   );
 }
 
-type CancelStepsProps = CancelAccountSectionProps & { tasks: CancelTasks; onChanged: () => void };
+type CancelStepsProps = CancelAccountSectionProps & { tasks: CancelTasks };
 
-function CancelSteps({ tasks, onChanged, onHandOver, onCancelled }: CancelStepsProps) {
+function CancelSteps({ tasks, onHandOver, onCancelled }: CancelStepsProps) {
   const { t } = useLingui();
+  const { mutateAsync: giveUpTasks } = useGiveUpCancelTasks();
   const [asking, setAsking] = useState<"giveUp" | "cancel" | null>(null);
   const canGiveUp = !tasks.tasksGivenUp && tasks.tasks.some((task) => task.canGiveUp);
 
   const giveUp = async () => {
-    emitAppEvent({ type: "toast", kind: "success", message: await giveUpCancelTasks() });
+    emitAppEvent({ type: "toast", kind: "success", message: await giveUpTasks() });
     setAsking(null);
-    onChanged();
   };
   const cancel = async () => {
     const message = await cancelAccount();

@@ -19,16 +19,16 @@ import {
 } from "./contact-form.ts";
 import { CONTACT_REQUIRED, CONTACT_TOO_LONG } from "./contact-messages.ts";
 import { RemoteView } from "./remote-view.tsx";
-import { getContactPersons, setContactPerson, type ContactType } from "./security.api.ts";
-import { useRemote } from "./use-remote.ts";
+import { useContactPersons, useSaveContact } from "./queries.ts";
+import type { ContactType } from "./security.api.ts";
 
 export type ContactFormProps = { type: ContactType };
 
 /** The contact person (type 1) or the alternate contact (type 2): loaded, checked on blur, saved. */
 export function ContactForm({ type }: ContactFormProps) {
-  const [remote, reload] = useRemote(getContactPersons, "contacts");
+  const contacts = useContactPersons();
   return (
-    <RemoteView remote={remote} onRetry={reload}>
+    <RemoteView query={contacts}>
       {(contacts) => <ContactFields key={type} type={type} contacts={contacts} />}
     </RemoteView>
   );
@@ -49,6 +49,7 @@ function ContactFields({ type, contacts }: { type: ContactType; contacts: Contac
   const [errors, setErrors] = useState<ContactErrors>({});
   const [banner, setBanner] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const { mutateAsync: saveContact } = useSaveContact();
   const labels: Record<ContactField, string> = {
     firstName: t`First name`,
     lastName: t`Last name`,
@@ -71,7 +72,7 @@ function ContactFields({ type, contacts }: { type: ContactType; contacts: Contac
     setBusy(true);
     setBanner(null);
     try {
-      emitAppEvent({ type: "toast", kind: "success", message: await setContactPerson(contactBody(values, type)) });
+      emitAppEvent({ type: "toast", kind: "success", message: await saveContact(contactBody(values, type)) });
     } catch (error) {
       setBanner(failureMessage(error, t`The contact could not be saved. Please try again.`));
     } finally {

@@ -1,17 +1,16 @@
-import { useCallback } from "react";
 import { Select } from "@headlessui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { cn } from "../../lib/cn.ts";
 import { describeDevice, groupByDay, isFutureMonth, yearOptions, type Login } from "./login-history.ts";
 import { RemoteView } from "./remote-view.tsx";
-import { getLoginHistory, getMemberSince } from "./security.api.ts";
-import { useRemote } from "./use-remote.ts";
+import { useDashboard } from "../account-center/index.ts";
+import { useLoginHistory } from "./queries.ts";
 
 export type LoginHistoryProps = { year: number; month: number; onSelect: (year: number, month: number) => void };
 
+/** The year the account was made (the first year offered), from the shared dashboard query. */
 function useMemberSince(): string | null {
-  const [remote] = useRemote(getMemberSince, "member-since");
-  return remote.status === "ready" ? remote.data : null;
+  return useDashboard().data?.memberSince ?? null;
 }
 
 /** The sign-ins per month of a year, and those of the chosen month (time, address, device). */
@@ -19,8 +18,7 @@ export function LoginHistoryView({ year, month, onSelect }: LoginHistoryProps) {
   const { t, i18n } = useLingui();
   const now = new Date();
   const years = yearOptions(useMemberSince(), now);
-  const load = useCallback(() => getLoginHistory(year, month), [year, month]);
-  const [remote, reload] = useRemote(load, `${year}-${month}`);
+  const history = useLoginHistory(year, month);
   const monthName = (value: number, width: "short" | "long") =>
     new Intl.DateTimeFormat(i18n.locale, { month: width, timeZone: "UTC" }).format(Date.UTC(year, value - 1, 1));
 
@@ -40,11 +38,11 @@ export function LoginHistoryView({ year, month, onSelect }: LoginHistoryProps) {
           ))}
         </Select>
       </label>
-      <RemoteView remote={remote} onRetry={reload}>
-        {(history) => (
+      <RemoteView query={history}>
+        {(data) => (
           <>
             <div role="group" aria-label={t`Months`} className="grid grid-cols-3 gap-2 sm:grid-cols-6">
-              {history.months.map(({ month: value, count }) => (
+              {data.months.map(({ month: value, count }) => (
                 // The month's name and its number of sign-ins, as the button's name ("Nov 2").
                 <button
                   key={value}
@@ -69,7 +67,7 @@ export function LoginHistoryView({ year, month, onSelect }: LoginHistoryProps) {
                 </button>
               ))}
             </div>
-            <LoginList logins={history.logins} monthLabel={`${monthName(month, "long")} ${year}`} />
+            <LoginList logins={data.logins} monthLabel={`${monthName(month, "long")} ${year}`} />
           </>
         )}
       </RemoteView>

@@ -18,11 +18,6 @@ export function getContactPersons(): Promise<ContactPerson[]> {
   return call(accountCenterEndpoints.contactPersons, undefined, QUIET);
 }
 
-/** The date the account was created (the first year the login history offers). */
-export async function getMemberSince(): Promise<string> {
-  return (await call(accountCenterEndpoints.dashboard, undefined, QUIET)).memberSince;
-}
-
 /** Saves one contact; resolves with the server's message. */
 export async function setContactPerson(contact: ContactPerson): Promise<string> {
   return (await callEnvelope(accountCenterEndpoints.setContactPerson, contact, FORM)).msg;

@@ -1,10 +1,12 @@
 import { useEffect } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
 import { emitAppEvent, onAppEvent } from "../../lib/app-events.ts";
 import { getToken } from "../../lib/session.ts";
 import { useToken } from "../../lib/use-session.ts";
-import { getUserSimpleInfo, sendHeartbeat, signOut } from "./accounts.api.ts";
+import { sendHeartbeat, signOut } from "./accounts.api.ts";
+import { fetchUserSimpleInfo } from "./queries.ts";
 import { createIdleTimer, effectiveIdleLimitMs, type ActivityStore } from "./idle-timer.ts";
 
 const ACTIVITY_EVENTS = ["mousemove", "mousedown", "keydown", "click", "scroll", "wheel", "touchstart"] as const;
@@ -28,6 +30,7 @@ const sharedStore: ActivityStore = {
  */
 export function IdleLogout() {
   const token = useToken();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { t } = useLingui();
 
@@ -52,7 +55,7 @@ export function IdleLogout() {
     const applyLimit = (idleLogoutMs: number) => {
       if (!cancelled) timer.setLimit(idleLogoutMs);
     };
-    getUserSimpleInfo().then(
+    fetchUserSimpleInfo(queryClient).then(
       (info) => applyLimit(info.idle.idleLogoutMs),
       () => undefined,
     );
@@ -85,7 +88,7 @@ export function IdleLogout() {
       for (const type of ACTIVITY_EVENTS) window.removeEventListener(type, onActivity, { capture: true });
       window.removeEventListener("storage", onStorage);
     };
-  }, [token, navigate, t]);
+  }, [token, navigate, t, queryClient]);
 
   return null;
 }

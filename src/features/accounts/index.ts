@@ -22,3 +22,5 @@ export { failureMessage, signOut } from "./accounts.api.ts";
 // The profile form (Complete your Profile dialog), reused by the My Account page.
 export { ProfileFields, useProfileForm, useProfileSave, type ProfileFormState } from "./profile-fields.tsx";
 export { EMPTY_PROFILE, type ProfileType, type ProfileValues } from "./profile-form.ts";
+// GET /user/getUserSimpleInfo, one query for every feature that needs it.
+export { fetchUserSimpleInfo, simpleInfoQuery, useUserSimpleInfo, userKeys } from "./queries.ts";

@@ -1,8 +1,9 @@
 import { useEffect, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import { PROFILE_PROMPT_MS } from "../../../contract/constants.ts";
 import { emitAppEvent, onAppEvent } from "../../lib/app-events.ts";
 import { useToken } from "../../lib/use-session.ts";
-import { getUserSimpleInfo } from "./accounts.api.ts";
+import { fetchUserSimpleInfo } from "./queries.ts";
 import { LazyWhen } from "../../lib/lazy-component.tsx";
 import { shouldPromptProfile } from "./profile-form.ts";
 
@@ -17,6 +18,7 @@ const loadProfileDialog = () => import("./profile-dialog.tsx").then((module) => 
  */
 export function ProfilePrompt() {
   const token = useToken();
+  const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [round, setRound] = useState(0);
 
@@ -27,7 +29,7 @@ export function ProfilePrompt() {
     let cancelled = false;
     const timer = setTimeout(() => {
       if (completedFlag()) return;
-      getUserSimpleInfo().then(
+      fetchUserSimpleInfo(queryClient, true).then(
         (info) => {
           if (!cancelled && shouldPromptProfile(info.certification, completedFlag())) setOpen(true);
         },
@@ -40,7 +42,7 @@ export function ProfilePrompt() {
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [token, round]);
+  }, [token, round, queryClient]);
 
   const isOpen = open && token !== null;
   return (

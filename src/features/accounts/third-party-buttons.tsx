@@ -1,8 +1,6 @@
-import { useEffect, useState } from "react";
 import { Trans } from "@lingui/react/macro";
-import type { ThirdLoginConfig } from "../../../contract/accounts.ts";
 import { Button } from "../../components/ui/button.tsx";
-import { getThirdLoginConfig } from "./accounts.api.ts";
+import { useThirdLoginConfig } from "./queries.ts";
 import { AppleLogo, GoogleLogo } from "./provider-logos.tsx";
 import { authorizationUrl, randomToken, savePending, type Provider, type ProviderButton } from "./third-party.ts";
 
@@ -15,19 +13,7 @@ function start(provider: Provider, button: ProviderButton) {
 
 /** "Continue with Google / Apple" under the sign-in form, for the providers the server is configured for. */
 export function ThirdPartyButtons() {
-  const [config, setConfig] = useState<ThirdLoginConfig | null>(null);
-  useEffect(() => {
-    let live = true;
-    getThirdLoginConfig().then(
-      (answer) => live && setConfig(answer),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  const { google, apple } = config ?? { google: null, apple: null };
+  const { google, apple } = useThirdLoginConfig().data ?? { google: null, apple: null };
   if (!google && !apple) return null;
   return (
     <div className="mt-5 flex flex-col gap-2.5">

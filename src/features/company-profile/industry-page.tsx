@@ -5,14 +5,14 @@ import { SourceChip } from "./source-chip.tsx";
 import { ResourceView } from "./resource-view.tsx";
 import { useProfile } from "./profile-context.tsx";
 import { profileResources } from "./profile-api.ts";
-import { useProfileResource } from "./use-profile-resource.ts";
+import { useProfileQuery } from "./queries.ts";
 import { labelOf, SCHEME_LABELS } from "./labels.ts";
 
 /** Business › Industry: the codes the data holds, with descriptions and their place in the hierarchy. */
 export function IndustryPage() {
   const { t } = useLingui();
   const { companyId } = useProfile();
-  const state = useProfileResource(companyId, profileResources.industry(companyId));
+  const state = useProfileQuery(companyId, profileResources.industry(companyId));
   return (
     <ResourceView state={state} name="industry">
       {(data) => (

@@ -15,7 +15,7 @@ import { AddressLines } from "./address-lines.tsx";
 import { ResourceView } from "./resource-view.tsx";
 import { useProfile } from "./profile-context.tsx";
 import { profileResources } from "./profile-api.ts";
-import { useProfileResource } from "./use-profile-resource.ts";
+import { useProfileQuery } from "./queries.ts";
 import { ADDRESS_LABELS, labelOf } from "./labels.ts";
 
 export const LOCATION_COLOURS: Record<CompanyLocation["type"], string> = {
@@ -31,7 +31,7 @@ type LocationsPageProps = { type: LocationType; onType: (type: LocationType) => 
 /** Business › Locations: the spec's address-type selector, a map with markers, and the addresses. */
 export function LocationsPage({ type, onType }: LocationsPageProps) {
   const { companyId } = useProfile();
-  const state = useProfileResource(companyId, profileResources.locations(companyId, type));
+  const state = useProfileQuery(companyId, profileResources.locations(companyId, type));
   return (
     <ResourceView state={state} name={`locations:${type}`} placeholder="chart">
       {(data) => <LocationsView data={data} type={type} onType={onType} />}

@@ -4,7 +4,7 @@ import { Card, Fact } from "./card.tsx";
 import { ResourceView } from "./resource-view.tsx";
 import { useProfile } from "./profile-context.tsx";
 import { profileResources } from "./profile-api.ts";
-import { useProfileResource } from "./use-profile-resource.ts";
+import { useProfileQuery } from "./queries.ts";
 import { ManagementFilters } from "./management-filters.tsx";
 import { OfficersTable } from "./officers-table.tsx";
 import { PersonDrawer } from "./person-drawer.tsx";
@@ -27,10 +27,10 @@ export function ManagementPage({ search, onSearch }: ManagementPageProps) {
     pageNum: search.page ?? 1,
     pageSize: MANAGEMENT_PAGE_SIZE,
   };
-  const summary = useProfileResource(companyId, profileResources.managementSummary(companyId));
-  const filter = useProfileResource(companyId, profileResources.managementFilter(companyId));
-  const officers = useProfileResource(companyId, profileResources.management(companyId, query));
-  const emails = useProfileResource(companyId, profileResources.moreEmails(companyId));
+  const summary = useProfileQuery(companyId, profileResources.managementSummary(companyId));
+  const filter = useProfileQuery(companyId, profileResources.managementFilter(companyId));
+  const officers = useProfileQuery(companyId, profileResources.management(companyId, query));
+  const emails = useProfileQuery(companyId, profileResources.moreEmails(companyId));
   return (
     <div className="space-y-4" data-testid="management-page">
       <div className="grid gap-4 xl:grid-cols-3">

@@ -5,7 +5,7 @@ import { SourceChip } from "./source-chip.tsx";
 import { ResourceView } from "./resource-view.tsx";
 import { useProfile } from "./profile-context.tsx";
 import { profileResources } from "./profile-api.ts";
-import { useProfileResource } from "./use-profile-resource.ts";
+import { useProfileQuery } from "./queries.ts";
 import { countryNameOf } from "./format.ts";
 import { CountryFlag } from "./country-flag.tsx";
 import { labelOf, TERRITORY_LABELS } from "./labels.ts";
@@ -14,7 +14,7 @@ import { BoxIcon } from "../../components/ui/icons.ts";
 /** Business › Operations: line of business, territories, products. */
 export function OperationsPage() {
   const { companyId } = useProfile();
-  const state = useProfileResource(companyId, profileResources.operating(companyId));
+  const state = useProfileQuery(companyId, profileResources.operating(companyId));
   return (
     <ResourceView state={state} name="operating">
       {(data) => (

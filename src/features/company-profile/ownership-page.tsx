@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { ResourceView } from "./resource-view.tsx";
 import { useProfile } from "./profile-context.tsx";
 import { profileResources } from "./profile-api.ts";
-import { useProfileResource } from "./use-profile-resource.ts";
+import { useProfileQuery } from "./queries.ts";
 import { OwnershipSummaryCard } from "./ownership-summary-card.tsx";
 import { OwnershipChartCard } from "./ownership-chart-card.tsx";
 import { UltimateOwnersCard } from "./ultimate-owners-card.tsx";
@@ -13,12 +13,12 @@ import { InvestmentsCard } from "./investments-card.tsx";
 export function OwnershipPage() {
   const { t } = useLingui();
   const { companyId } = useProfile();
-  const summary = useProfileResource(companyId, profileResources.shareholderSummary(companyId));
-  const split = useProfileResource(companyId, profileResources.shareholderChartSummary(companyId));
-  const tree = useProfileResource(companyId, profileResources.shareholderTree(companyId));
-  const ownership = useProfileResource(companyId, profileResources.ownership(companyId));
-  const investments = useProfileResource(companyId, profileResources.investments(companyId));
-  const investmentTree = useProfileResource(companyId, profileResources.investmentTree(companyId));
+  const summary = useProfileQuery(companyId, profileResources.shareholderSummary(companyId));
+  const split = useProfileQuery(companyId, profileResources.shareholderChartSummary(companyId));
+  const tree = useProfileQuery(companyId, profileResources.shareholderTree(companyId));
+  const ownership = useProfileQuery(companyId, profileResources.ownership(companyId));
+  const investments = useProfileQuery(companyId, profileResources.investments(companyId));
+  const investmentTree = useProfileQuery(companyId, profileResources.investmentTree(companyId));
   return (
     <div className="space-y-4" data-testid="ownership-page">
       <ResourceView state={summary} name="shareholder-summary" placeholder="line">

@@ -8,7 +8,7 @@ import { SourceChip } from "./source-chip.tsx";
 import { useRoleLabels } from "./role-labels.ts";
 import { ResourceView } from "./resource-view.tsx";
 import { profileResources } from "./profile-api.ts";
-import { useProfileResource } from "./use-profile-resource.ts";
+import { useProfileQuery } from "./queries.ts";
 import { formatDate } from "../../lib/format-date.ts";
 import { formatShare } from "./format.ts";
 import { CountryFlag, CountryLabel } from "./country-flag.tsx";
@@ -38,8 +38,8 @@ export function PersonDrawer({ companyId, personId, onClose }: PersonDrawerProps
 
 function PersonDetails({ companyId, personId, onClose }: { companyId: string; personId: string; onClose: () => void }) {
   const { t } = useLingui();
-  const person = useProfileResource(companyId, profileResources.person(companyId, personId));
-  const companies = useProfileResource(companyId, profileResources.personCompanies(companyId, personId));
+  const person = useProfileQuery(companyId, profileResources.person(companyId, personId));
+  const companies = useProfileQuery(companyId, profileResources.personCompanies(companyId, personId));
   return (
     <>
       <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4">

@@ -1,6 +1,6 @@
 import { createContext, useContext } from "react";
 import type { CompanySnapshot } from "../../../contract/company-profile-background.ts";
-import type { ResourceState } from "./use-profile-resource.ts";
+import type { ResourceState } from "./queries.ts";
 
 export type ProfileContextValue = { companyId: string; snapshot: ResourceState<CompanySnapshot> };
 

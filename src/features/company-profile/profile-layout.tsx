@@ -1,18 +1,15 @@
 import type { ReactNode } from "react";
 import { Trans } from "@lingui/react/macro";
 import type { CompanyRef } from "../../../contract/collections.ts";
-import type { CompanySnapshot } from "../../../contract/company-profile-background.ts";
 import { BuildingIcon } from "../../components/ui/icons.ts";
 import { profileResources } from "./profile-api.ts";
-import { useProfileResource } from "./use-profile-resource.ts";
+import { useProfileQuery } from "./queries.ts";
 import { useViewLog } from "./use-view-log.ts";
 import { OfflineBanner, OfflineCopies } from "./offline-notice.tsx";
 import { ResourceView } from "./resource-view.tsx";
 import { ProfileHeader } from "./profile-header.tsx";
 import { ProfileTabs, type ProfileTabName } from "./profile-tabs.tsx";
 import { ProfileContext } from "./profile-context.tsx";
-
-const nameOfSnapshot = (snapshot: CompanySnapshot) => ({ name: snapshot.name, countryCode: snapshot.countryCode });
 
 /** The company profile page: header card, tabs, and the open tab (network first, offline copy after). */
 type ProfileLayoutProps = {
@@ -25,7 +22,7 @@ type ProfileLayoutProps = {
 };
 
 export function ProfileLayout({ companyId, active, children, headerActions }: ProfileLayoutProps) {
-  const snapshot = useProfileResource(companyId, profileResources.snapshot(companyId), nameOfSnapshot);
+  const snapshot = useProfileQuery(companyId, profileResources.snapshot(companyId));
   useViewLog(companyId, snapshot.data?.name, active);
   if (snapshot.status === "not-found") return <CompanyNotFound companyId={companyId} />;
   return (

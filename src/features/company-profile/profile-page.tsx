@@ -6,14 +6,14 @@ import { ResourceView } from "./resource-view.tsx";
 import { AddressLines } from "./address-lines.tsx";
 import { useProfile } from "./profile-context.tsx";
 import { profileResources } from "./profile-api.ts";
-import { useProfileResource } from "./use-profile-resource.ts";
+import { useProfileQuery } from "./queries.ts";
 import { formatDate } from "../../lib/format-date.ts";
 import { ADDRESS_LABELS, ENTITY_TYPE_LABELS, labelOf, STATUS_LABELS } from "./labels.ts";
 
 /** Background › Profile: identity, legal form, jurisdiction, addresses, name history, capital. */
 export function ProfilePage() {
   const { companyId } = useProfile();
-  const state = useProfileResource(companyId, profileResources.profile(companyId));
+  const state = useProfileQuery(companyId, profileResources.profile(companyId));
   return (
     <ResourceView state={state} name="profile">
       {(data) => (

@@ -9,7 +9,7 @@ import { ResourceView } from "./resource-view.tsx";
 import { NetworkChartCard } from "./network-chart-card.tsx";
 import { useProfile } from "./profile-context.tsx";
 import { profileResources } from "./profile-api.ts";
-import { useProfileResource } from "./use-profile-resource.ts";
+import { useProfileQuery } from "./queries.ts";
 import { countryNameOf } from "./format.ts";
 import { labelOf, RELATION_LABELS } from "./labels.ts";
 
@@ -17,10 +17,10 @@ import { labelOf, RELATION_LABELS } from "./labels.ts";
 export function RelatedPage() {
   const { i18n, t } = useLingui();
   const { companyId } = useProfile();
-  const chart = useProfileResource(companyId, profileResources.relatedChart(companyId));
-  const related = useProfileResource(companyId, profileResources.related(companyId));
-  const branchChart = useProfileResource(companyId, profileResources.branchChart(companyId));
-  const branches = useProfileResource(companyId, profileResources.branches(companyId));
+  const chart = useProfileQuery(companyId, profileResources.relatedChart(companyId));
+  const related = useProfileQuery(companyId, profileResources.related(companyId));
+  const branchChart = useProfileQuery(companyId, profileResources.branchChart(companyId));
+  const branches = useProfileQuery(companyId, profileResources.branches(companyId));
   const relationLabel = (relation: string) => labelOf(RELATION_LABELS, relation, i18n._.bind(i18n));
   const countryLabel = (code: string) => (code ? countryNameOf(code, i18n.locale) : t`Country unknown`);
   return (

@@ -3,7 +3,7 @@ import { Trans } from "@lingui/react/macro";
 import { Button } from "../../components/ui/button.tsx";
 import { WarningIcon } from "../../components/ui/icons.ts";
 import { cn } from "../../lib/cn.ts";
-import type { ResourceState } from "./use-profile-resource.ts";
+import type { ResourceState } from "./queries.ts";
 import { useReportOffline } from "./offline-notice.tsx";
 
 type ResourceViewProps<T> = {

@@ -1,15 +1,13 @@
 import { useEffect, useRef } from "react";
 import { useIsSignedIn } from "../../lib/use-session.ts";
 import { postCompanyView } from "./profile-api.ts";
-import { markViewed } from "./profile-cache.ts";
 
 /** A glance shorter than this is not a view (and React's development double mount is not one). */
 export const MIN_VIEW_MS = 1000;
 
 /**
  * The spec's view log: when the user leaves a company profile (another page, another company, or
- * the browser tab closing), a signed-in user's visit is posted with its start and end. The profile
- * is also marked as just viewed in the offline cache.
+ * the browser tab closing), a signed-in user's visit is posted with its start and end.
  */
 export function useViewLog(companyId: string, companyName: string | undefined, pageName: string | null): void {
   const isSignedIn = useIsSignedIn();
@@ -22,7 +20,6 @@ export function useViewLog(companyId: string, companyName: string | undefined, p
   useEffect(() => {
     const startTimed = Date.now();
     let isSent = false;
-    void markViewed(companyId).catch(() => undefined);
     const send = () => {
       const { companyName: name, pageName: page, isSignedIn: signedIn } = latest.current;
       const endTimed = Date.now();

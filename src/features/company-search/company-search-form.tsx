@@ -11,9 +11,9 @@ import {
 import { cn } from "../../lib/cn.ts";
 import { profileHref, resultListHref } from "./search-params.ts";
 import { optionId, SuggestionList, SuggestionNotice } from "./suggestion-list.tsx";
-import { useSuggestions } from "./use-suggestions.ts";
+import { useCompanySuggestions } from "./queries.ts";
 import { SearchIcon } from "../../components/ui/icons.ts";
-import { useCoverage } from "../../lib/use-coverage.ts";
+import { useCoverage } from "../../lib/coverage-queries.ts";
 
 export type CompanySearchFormProps = {
   /** The country chosen with the country picker (ISO alpha-2), if any. */
@@ -42,7 +42,7 @@ export function CompanySearchForm(props: CompanySearchFormProps) {
   const [isOpen, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
   const [input, setInput] = useState<HTMLInputElement | null>(null);
-  const answer = useSuggestions(text, { companyCountry: countryCode, keword: mode }, isOpen);
+  const answer = useCompanySuggestions(text, { companyCountry: countryCode, keword: mode }, isOpen);
   const suggestions = answer.rows;
   const isListShown = isOpen && suggestions.length > 0;
   const trimmed = text.trim();

@@ -1,5 +1,4 @@
 import type { ContinentListItem } from "../../../contract/countries.ts";
-import type { Coverage } from "../../../contract/coverage.ts";
 import { countriesEndpoints as endpoints } from "../../../contract/countries.endpoints.ts";
 import { call } from "../../lib/api-client.ts";
 
@@ -14,7 +13,3 @@ export function fetchCountryList(): Promise<ContinentListItem[]> {
   return call(endpoints.countryList, undefined, { silent: true, quiet: true });
 }
 
-/** `GET /csi/common/coverage`: this installation's companies, countries and example names (503 while loading). */
-export function fetchCoverage(): Promise<Coverage> {
-  return call(endpoints.coverage, undefined, { silent: true, quiet: true });
-}

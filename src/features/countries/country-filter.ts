@@ -1,4 +1,4 @@
-import type { CachedCountry } from "../../offline/db.ts";
+import type { CachedCountry } from "./country-catalog.ts";
 
 let englishNames: Intl.DisplayNames | undefined;
 

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { CachedCountry } from "../../offline/db.ts";
+import type { CachedCountry } from "./country-catalog.ts";
 import { COUNTRY_MIN_COMPANIES } from "../../../contract/constants.ts";
 import { cn } from "../../lib/cn.ts";
 import { CheckIcon } from "../../components/ui/icons.ts";

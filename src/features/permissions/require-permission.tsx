@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { Trans } from "@lingui/react/macro";
 import { balancePageFor } from "../../lib/balance-pages.ts";
 import { LockIcon } from "../../components/ui/icons.ts";
-import { useEntitlements } from "./entitlements-store.ts";
+import { useEntitlements } from "./use-entitlements.ts";
 import { isAllowed, type Gate } from "./gate-rules.ts";
 import { usePermissionGate } from "./use-permission-gate.ts";
 

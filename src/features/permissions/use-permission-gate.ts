@@ -1,8 +1,10 @@
 import { useLingui } from "@lingui/react/macro";
+import { useQueryClient } from "@tanstack/react-query";
 import { balancePageFor } from "../../lib/balance-pages.ts";
 import { emitAppEvent } from "../../lib/app-events.ts";
 import { hasToken } from "../../lib/session.ts";
-import { loadEntitlements, useEntitlements } from "./entitlements-store.ts";
+import { fetchUserSimpleInfo } from "../accounts/index.ts";
+import { useEntitlements } from "./use-entitlements.ts";
 import { isAllowed, PURCHASE_PAGE_DELAY_MS, type Gate } from "./gate-rules.ts";
 
 export type PermissionGateApi = {
@@ -21,6 +23,7 @@ export type PermissionGateApi = {
 export function usePermissionGate(): PermissionGateApi {
   const { t } = useLingui();
   const entitlements = useEntitlements();
+  const queryClient = useQueryClient();
 
   const denyFor = (userType: number) => {
     emitAppEvent({ type: "toast", kind: "error", message: t`No permission, please purchase` });
@@ -34,7 +37,7 @@ export function usePermissionGate(): PermissionGateApi {
         emitAppEvent({ type: "login:open" });
         return;
       }
-      loadEntitlements().then(
+      fetchUserSimpleInfo(queryClient).then(
         (known) => {
           if (isAllowed(gate, known)) action();
           else if (onDenied) onDenied();

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { registerSW } from "virtual:pwa-register";
 import { Plural, Trans } from "@lingui/react/macro";
-import { useOfflineQuery } from "../../offline/use-offline-query.ts";
+import { useOutboxCount } from "../../offline/use-outbox-count.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { RefreshIcon } from "../../components/ui/icons.ts";
 
@@ -19,11 +19,7 @@ export function UpdatePrompt() {
   const [queuedAtReload, setQueuedAtReload] = useState<number | null>(null);
   const isWaitingForSync = queuedAtReload !== null;
   // The outbox is only watched while the update waits for it (IndexedDB's code loads then).
-  const queued = useOfflineQuery<number | null>(
-    isWaitingForSync ? (db) => db.outbox.count() : null,
-    [isWaitingForSync],
-    null,
-  );
+  const queued = useOutboxCount(isWaitingForSync);
   const pending = queued ?? queuedAtReload ?? 0;
 
   useEffect(() => {

@@ -1,16 +1,16 @@
+import type { QueryClient } from "@tanstack/react-query";
 import { hasToken } from "../../../lib/session.ts";
+import { forgetSavedResults } from "../queries.ts";
 
 /**
- * Empties the saved result pages whenever the session ends (sign-out, expiry, or a sign-out in
- * another tab). Only the listener is loaded with the app: the cache's code (and IndexedDB's) is
- * fetched when a session actually ends.
+ * Forgets the saved result pages whenever the session ends (sign-out, expiry, or a sign-out in
+ * another tab); the persisted copy in IndexedDB follows the query cache.
  */
-export function clearSavedResultsOnSignOut(): () => void {
+export function clearSavedResultsOnSignOut(client: QueryClient): () => void {
   let wasSignedIn = hasToken();
   const onChange = () => {
     const isSignedIn = hasToken();
-    if (wasSignedIn && !isSignedIn)
-      void import("./saved-results.ts").then(({ clearSavedResults }) => clearSavedResults()).catch(() => undefined);
+    if (wasSignedIn && !isSignedIn) forgetSavedResults(client);
     wasSignedIn = isSignedIn;
   };
   window.addEventListener("session-change", onChange);

@@ -17,7 +17,7 @@ import { EmptyResult, ErrorResult, FuzzyNotice, SavedResultsNotice } from "./res
 import { ResultsTable, TableSkeleton } from "./results-table.tsx";
 import { ResultsToolbar, type ToolbarDialog } from "./results-toolbar.tsx";
 import { ShareDialog } from "./share-dialog.tsx";
-import { useResultData } from "./use-result-data.ts";
+import { useResultData } from "../queries.ts";
 import { useSelection } from "./use-selection.ts";
 import { useVisibleColumns } from "./use-visible-columns.ts";
 

@@ -1,9 +1,7 @@
-import { useEffect, useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { CompareCompany } from "../../../../contract/company-search-actions.ts";
 import { Modal } from "../../../components/ui/modal.tsx";
 import { cn } from "../../../lib/cn.ts";
-import { compareCompanies } from "../company-search.api.ts";
+import { useCompareCompanies } from "../queries.ts";
 import { DemoBadge } from "../demo-badge.tsx";
 import { countryName } from "../format.ts";
 import { ProfileLink } from "./company-cell.tsx";
@@ -21,40 +19,25 @@ export function CompareDialog({ open, onClose, aaaIds }: CompareDialogProps) {
   );
 }
 
-type Answer = { key: string; companies: CompareCompany[] | null; error: string | null };
-
 function CompareBody({ aaaIds }: { aaaIds: readonly string[] }) {
   const { i18n } = useLingui();
-  const key = aaaIds.join(",");
-  const [answer, setAnswer] = useState<Answer | null>(null);
+  const answer = useCompareCompanies(aaaIds);
 
-  useEffect(() => {
-    let isCurrent = true;
-    compareCompanies(key.split(",")).then(
-      (companies) => isCurrent && setAnswer({ key, companies, error: null }),
-      (error: unknown) =>
-        isCurrent && setAnswer({ key, companies: null, error: error instanceof Error ? error.message : String(error) }),
-    );
-    return () => {
-      isCurrent = false;
-    };
-  }, [key]);
-
-  if (!answer || answer.key !== key) {
+  if (answer.isPending) {
     return (
       <p className="px-6 py-10 text-center text-sm text-slate-500" role="status">
         <Trans>Loading the comparison…</Trans>
       </p>
     );
   }
-  if (!answer.companies) {
+  if (answer.isError) {
     return (
       <p className="px-6 py-10 text-center text-sm text-red-700" role="alert">
-        {answer.error}
+        {answer.error.message}
       </p>
     );
   }
-  const companies = answer.companies;
+  const companies = answer.data;
   return (
     <div className="min-h-0 overflow-auto px-6 pt-2 pb-6">
       <table className="w-full min-w-[40rem] border-separate border-spacing-0 text-sm" data-testid="compare-table">

@@ -1,0 +1,73 @@
+import "fake-indexeddb/auto";
+import { describe, expect, it } from "vitest";
+import type { PersistedClient } from "@tanstack/react-query-persist-client";
+import { createIndexedDbPersister, trimPersistedClient } from "./query-persister.ts";
+
+type Query = PersistedClient["clientState"]["queries"][number];
+
+function query(key: unknown[], dataUpdatedAt: number, persistMax?: number): Query {
+  return {
+    queryKey: key,
+    queryHash: JSON.stringify(key),
+    dehydratedAt: dataUpdatedAt,
+    meta: persistMax === undefined ? undefined : { persistMax },
+    state: {
+      data: { key },
+      dataUpdateCount: 1,
+      dataUpdatedAt,
+      error: null,
+      errorUpdateCount: 0,
+      errorUpdatedAt: 0,
+      fetchFailureCount: 0,
+      fetchFailureReason: null,
+      fetchMeta: null,
+      isInvalidated: false,
+      status: "success",
+      fetchStatus: "idle",
+    },
+  };
+}
+
+function client(queries: Query[]): PersistedClient {
+  return { timestamp: 1, buster: "1", clientState: { mutations: [], queries } };
+}
+
+const keys = (persisted: PersistedClient) => persisted.clientState.queries.map((q) => q.queryKey.join("/"));
+
+describe("trimPersistedClient", () => {
+  it("keeps the most recently fetched queries of each kind, up to that kind's persistMax", () => {
+    const persisted = client([
+      query(["company-search", "page", "a"], 1, 2),
+      query(["company-search", "page", "b"], 3, 2),
+      query(["company-search", "page", "c"], 2, 2),
+      query(["company-search", "labels", "en"], 0, 1),
+      query(["company-profile", "resource", "X", "snapshot"], 5, 10),
+    ]);
+    expect(keys(trimPersistedClient(persisted)).sort()).toEqual([
+      "company-profile/resource/X/snapshot",
+      "company-search/labels/en",
+      "company-search/page/b",
+      "company-search/page/c",
+    ]);
+  });
+
+  it("keeps every query of a kind without a bound", () => {
+    const persisted = client([query(["a", "b", 1], 1), query(["a", "b", 2], 2)]);
+    expect(trimPersistedClient(persisted).clientState.queries).toHaveLength(2);
+  });
+});
+
+describe("createIndexedDbPersister", () => {
+  it("writes the cache to IndexedDB once per throttle period, trimmed, and reads it back", async () => {
+    const persister = createIndexedDbPersister("persister-test", 10);
+    expect(await persister.restoreClient()).toBeUndefined();
+    await persister.persistClient(client([query(["k", "p", 1], 1, 1)]));
+    // A second change within the period replaces the first: only the latest is written.
+    await persister.persistClient(client([query(["k", "p", 1], 1, 1), query(["k", "p", 2], 2, 1)]));
+    await expect.poll(async () => (await persister.restoreClient())?.clientState.queries.length).toBe(1);
+    const restored = await persister.restoreClient();
+    expect(restored && keys(restored)).toEqual(["k/p/2"]);
+    await persister.removeClient();
+    expect(await persister.restoreClient()).toBeUndefined();
+  });
+});

@@ -1,0 +1,77 @@
+import type { PersistedClient, Persister } from "@tanstack/react-query-persist-client";
+
+/** The IndexedDB database and store the query cache is kept in (apart from the app's Dexie database). */
+export const QUERY_CACHE_DB = "csi-query-cache";
+const STORE = "clients";
+const KEY = "app";
+
+/** Writes at most once per this long: the cache changes on every fetch, IndexedDB need not. */
+export const PERSIST_THROTTLE_MS = 1000;
+
+function done<T>(request: IDBRequest<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error ?? new Error("IndexedDB request failed"));
+  });
+}
+
+function openDatabase(name: string): Promise<IDBDatabase> {
+  const request = indexedDB.open(name, 1);
+  request.onupgradeneeded = () => request.result.createObjectStore(STORE);
+  return done(request);
+}
+
+type DehydratedQuery = PersistedClient["clientState"]["queries"][number];
+
+/**
+ * Keeps, of each kind of query (the first two segments of its key: `["company-search", "page"]`), only
+ * its `persistMax` most recently fetched: the saved result pages and profiles are bounded, the oldest go first.
+ */
+export function trimPersistedClient(client: PersistedClient): PersistedClient {
+  const byKind = new Map<string, DehydratedQuery[]>();
+  for (const query of client.clientState.queries) {
+    const kind = JSON.stringify(query.queryKey.slice(0, 2));
+    byKind.set(kind, [...(byKind.get(kind) ?? []), query]);
+  }
+  const kept = [...byKind.values()].flatMap((queries) => {
+    const max = Math.min(...queries.map((query) => query.meta?.persistMax ?? Infinity));
+    return [...queries].sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt).slice(0, max);
+  });
+  return { ...client, clientState: { ...client.clientState, queries: kept } };
+}
+
+/**
+ * A persister for `@tanstack/react-query-persist-client` over IndexedDB: the dehydrated cache is one
+ * structured-cloned record (no JSON round trip), written at most once per `throttleMs`.
+ */
+export function createIndexedDbPersister(name = QUERY_CACHE_DB, throttleMs = PERSIST_THROTTLE_MS): Persister {
+  let database: Promise<IDBDatabase> | undefined;
+  const open = () => (database ??= openDatabase(name));
+  let latest: PersistedClient | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const write = async () => {
+    timer = undefined;
+    const client = latest;
+    latest = null;
+    if (!client) return;
+    const store = (await open()).transaction(STORE, "readwrite").objectStore(STORE);
+    await done(store.put(trimPersistedClient(client), KEY));
+  };
+
+  return {
+    persistClient: (client) => {
+      latest = client;
+      // The cache is a convenience: a browser without IndexedDB still shows the live answers.
+      timer ??= setTimeout(() => void write().catch(() => undefined), throttleMs);
+    },
+    restoreClient: async () => {
+      const store = (await open()).transaction(STORE, "readonly").objectStore(STORE);
+      return (await done(store.get(KEY))) as PersistedClient | undefined;
+    },
+    removeClient: async () => {
+      const store = (await open()).transaction(STORE, "readwrite").objectStore(STORE);
+      await done(store.delete(KEY));
+    },
+  };
+}
