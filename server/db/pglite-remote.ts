@@ -145,7 +145,7 @@ export async function openRemotePGlite(dataDir: string | undefined): Promise<Rem
     },
     async dumpDataDir() {
       const { bytes } = await send({ op: "dump" });
-      return new Blob([bytes ?? new Uint8Array()]);
+      return new Blob([new Uint8Array(bytes ?? [])]);
     },
     async close() {
       if (closed) return;
