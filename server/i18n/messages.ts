@@ -13,6 +13,7 @@ import { ACCOUNTS_PROFILE_MESSAGES } from "../features/accounts/accounts-profile
 import { ACCOUNT_CENTER_MESSAGES } from "../features/accounts/account-center.messages.ts";
 import { MAIL_MESSAGES } from "../mail/mail.messages.ts";
 import { COLLECTIONS_MESSAGES } from "../features/collections/collections.messages.ts";
+import { EDGES_MESSAGES } from "./edges.messages.ts";
 
 /**
  * The server's own messages in the nine languages: each feature keeps its catalog beside its code
@@ -32,6 +33,7 @@ export const SERVER_MESSAGES = {
   ...ACCOUNT_CENTER_MESSAGES,
   ...MAIL_MESSAGES,
   ...COLLECTIONS_MESSAGES,
+  ...EDGES_MESSAGES,
 };
 
 export type MessageKey = keyof typeof SERVER_MESSAGES;

@@ -3,7 +3,7 @@ import type { AppContext } from "../app-context.ts";
 import { DevMailboxResponse, type DevMail } from "../../contract/mail.ts";
 import { ok, sendNotFound } from "../plugins/envelope.ts";
 import { recentOutbox } from "./outbox.repo.ts";
-import { renderMailboxPage } from "./dev-mailbox.page.ts";
+import { MAILBOX_CSP, renderMailboxPage } from "./dev-mailbox.page.ts";
 
 const SHOWN = 100;
 
@@ -56,6 +56,7 @@ export function devMailboxPage(app: FastifyInstance, context: AppContext): void 
     reply
       .type("text/html; charset=utf-8")
       .header("cache-control", "no-store")
+      .header("content-security-policy", MAILBOX_CSP)
       .send(renderMailboxPage(await mailbox(context))),
   );
 }
