@@ -17,6 +17,8 @@ export type Config = {
   logLevel: string;
   /** Trust X-Forwarded-* headers (only behind a reverse proxy that sets them). */
   trustProxy: boolean;
+  /** The development mailbox (`/dev/mailbox`, codes in the log): only with DEV_MAILBOX=1, no SMTP, no proxy. */
+  devMailbox: boolean;
   /** Demo companies generated on first start (0 = none). */
   demoCompanies: number;
   demoSeed: number;
@@ -68,6 +70,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = integer(env.PORT, 8080, "PORT");
   const host = env.HOST || "127.0.0.1";
   const publicUrl = env.PUBLIC_URL || `http://${host === "0.0.0.0" ? "localhost" : host}:${port}`;
+  const trustProxy = env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true";
+  const devMailbox = env.DEV_MAILBOX === "1";
+  if (devMailbox && trustProxy) {
+    // Behind a proxy on this host every request comes from loopback: anyone could read the codes.
+    throw new Error(
+      "DEV_MAILBOX=1 cannot be used with TRUST_PROXY: the mailbox shows sign-in codes to loopback callers",
+    );
+  }
   return {
     port,
     host,
@@ -77,7 +87,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     webDir: resolve(env.WEB_DIR || "dist"),
     logLevel: env.LOG_LEVEL || "info",
-    trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
+    trustProxy,
+    devMailbox: devMailbox && !env.SMTP_URL,
     demoCompanies: integer(env.DEMO_COMPANIES, 20_000, "DEMO_COMPANIES"),
     demoSeed: integer(env.DEMO_SEED, 1, "DEMO_SEED"),
     mailFrom: env.MAIL_FROM || addressOn(publicUrl, "no-reply"),

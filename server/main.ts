@@ -44,6 +44,7 @@ process.on("SIGTERM", () => void shutdown("SIGTERM"));
 
 await app.listen({ port: config.port, host: config.host });
 say(`listening on ${config.publicUrl} (API ${config.publicUrl}/csi, docs ${config.publicUrl}/csi/docs)`);
+if (config.devMailbox) say(`development mailbox (DEV_MAILBOX=1): ${config.publicUrl}/dev/mailbox`);
 
 try {
   const reports = await loadDatasets(database.db, DATASETS, dataStatus, say);

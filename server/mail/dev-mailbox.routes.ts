@@ -8,9 +8,9 @@ import { MAILBOX_CSP, renderMailboxPage } from "./dev-mailbox.page.ts";
 const SHOWN = 100;
 
 /**
- * The mailbox exists only without SMTP (the embedded, development set-up), and only for
- * connections from this machine: it shows verification codes. The socket address is used, not
- * `request.ip`, which a client can set through X-Forwarded-For.
+ * The mailbox exists only when asked for (`DEV_MAILBOX=1`, never with SMTP or `TRUST_PROXY`: see
+ * config.ts), and only for connections from this machine: it shows verification codes. The socket
+ * address is used, not `request.ip`, which a client can set through X-Forwarded-For.
  */
 function isLoopback(request: FastifyRequest): boolean {
   const address = request.socket.remoteAddress ?? "";
@@ -34,7 +34,7 @@ async function guard(request: FastifyRequest, reply: FastifyReply) {
 
 /** `GET /csi/dev/mailbox`: the outbox as JSON, newest first. */
 export function devMailboxApiRoutes(api: FastifyInstance, context: AppContext): void {
-  if (context.config.smtpUrl) return;
+  if (!context.config.devMailbox) return;
   api.get(
     "/dev/mailbox",
     {
@@ -51,7 +51,7 @@ export function devMailboxApiRoutes(api: FastifyInstance, context: AppContext): 
 
 /** `GET /dev/mailbox`: the same as a plain page. */
 export function devMailboxPage(app: FastifyInstance, context: AppContext): void {
-  if (context.config.smtpUrl) return;
+  if (!context.config.devMailbox) return;
   app.get("/dev/mailbox", { onRequest: guard, schema: { hide: true } }, async (_request, reply) =>
     reply
       .type("text/html; charset=utf-8")
