@@ -1,5 +1,6 @@
 import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/database.ts";
+import { securePrivateDataDir } from "./db/data-dir-permissions.ts";
 import { migrate } from "./db/migrate.ts";
 import { buildApp } from "./app.ts";
 import { createDataStatus } from "./features/data/data.status.ts";
@@ -12,6 +13,9 @@ const started = Date.now();
 const say = (line: string) => process.stdout.write(`[csi] ${line}\n`);
 say(`starting at ${config.publicUrl} — opening the ${config.databaseUrl ? "PostgreSQL" : "embedded"} database…`);
 
+// Password hashes and signing keys live there: the folder 0700, its files 0600 (umask for later ones).
+const tightened = securePrivateDataDir(config.dataDir);
+if (tightened) say(`data folder ${config.dataDir}: made private (0700/0600) for ${tightened} entries`);
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const { applied, total } = await migrate(database);
 say(
