@@ -41,6 +41,7 @@ async function shutdown(signal: string) {
   force.unref();
   await app.close();
   await database.close();
+  securePrivateDataDir(config.dataDir);
   process.exit(0);
 }
 process.on("SIGINT", () => void shutdown("SIGINT"));
@@ -53,6 +54,8 @@ if (config.devMailbox) say(`development mailbox (DEV_MAILBOX=1): ${config.public
 try {
   const reports = await loadDatasets(database.db, DATASETS, dataStatus, say);
   const loadedNow = reports.filter((r) => !r.skipped);
+  // PGlite's file system sets its own modes (0666), whatever the umask: tightened again once loaded.
+  securePrivateDataDir(config.dataDir);
   say(
     `data ready in ${((Date.now() - started) / 1000).toFixed(1)} s (${loadedNow.length} data sets loaded now, ${reports.length - loadedNow.length} already there)`,
   );

@@ -20,8 +20,10 @@ function tighten(path: string): number {
 
 /**
  * `DATA_DIR` holds password hashes and signing keys: the folder is made 0700 and every file in it
- * 0600, those of an older install included, and the process umask makes everything written later
- * (by PGlite too) private. Returns how many entries were tightened.
+ * 0600, those of an older install included. The umask makes what Node writes later private;
+ * PGlite's Emscripten file system sets 0666 itself, so the server calls this again after the data
+ * load and at shutdown. The folder's 0700 is what keeps other users out in between. Returns how
+ * many entries were tightened.
  */
 export function securePrivateDataDir(dataDir: string): number {
   process.umask(0o077);
