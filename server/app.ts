@@ -6,10 +6,12 @@ import { API_BASE, REQUEST_TIMEOUT_MS } from "../contract/constants.ts";
 import type { AppContext } from "./app-context.ts";
 import { registerRequestContext } from "./plugins/request-context.ts";
 import { RequestLog, registerRequestId, requestIdFor } from "./plugins/request-log.ts";
-import { registerEnvelope, sendNotFound } from "./plugins/envelope.ts";
+import { clientError, frameworkError, registerEnvelope, sendNotFound } from "./plugins/envelope.ts";
+import { finiteKeyword, registerFiniteNumbers } from "./plugins/finite-numbers.ts";
 import { registerAuth } from "./plugins/auth.ts";
 import { registerMetrics } from "./plugins/metrics.ts";
 import { registerProtection } from "./plugins/protection.ts";
+import { docsCsp, registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { hasAppShell, registerWebApp, sendAppShell } from "./plugins/web-app.ts";
 import { apiRoutes, rootRoutes } from "./routes.ts";
 
@@ -33,15 +35,23 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // Per-address rate limits rely on the client address: trust forwarded headers only when told to.
     trustProxy: options.config.trustProxy,
     return503OnClosing: true,
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: "array", useDefaults: true } },
+    // Failures before routing (a URL that does not decode, headers too large) in the envelope too.
+    frameworkErrors: frameworkError,
+    clientErrorHandler: clientError,
+    ajv: {
+      customOptions: { removeAdditional: false, coerceTypes: "array", useDefaults: true },
+      plugins: [finiteKeyword],
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   registerRequestId(app);
   registerRequestContext(app);
   registerEnvelope(app);
+  registerFiniteNumbers(app);
   await registerProtection(app, options.config);
   registerAuth(app, options.database.db, options.now);
   registerMetrics(app, options);
+  await registerSecurityHeaders(app);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -53,7 +63,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       components: { securitySchemes: { token: { type: "apiKey", in: "header", name: "Authorization" } } },
     },
   });
-  await app.register(fastifySwaggerUi, { routePrefix: `${API_BASE}/docs` });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: `${API_BASE}/docs`,
+    staticCSP: true,
+    transformStaticCSP: docsCsp,
+  });
 
   await app.register(
     async (api) => {

@@ -24,6 +24,8 @@ export type Config = {
   metricsToken: string | undefined;
   /** Trust X-Forwarded-* headers (only behind a reverse proxy that sets them). */
   trustProxy: boolean;
+  /** The development mailbox (`/dev/mailbox`, codes in the log): only with DEV_MAILBOX=1, no SMTP, no proxy. */
+  devMailbox: boolean;
   /** Demo companies generated on first start (0 = none). */
   demoCompanies: number;
   demoSeed: number;
@@ -95,6 +97,7 @@ const ENVIRONMENT = Type.Object({
   TRUST_PROXY: Type.Optional(
     oneOf(["0", "1", "true", "false"], { description: "1 or 0", examples: ["TRUST_PROXY=1"] }),
   ),
+  DEV_MAILBOX: Type.Optional(oneOf(["0", "1"], { description: "1 or 0", examples: ["DEV_MAILBOX=1"] })),
   LOG_LEVEL: Type.Optional(oneOf(LOG_LEVELS, { description: LOG_LEVELS.join(", "), examples: ["LOG_LEVEL=info"] })),
   LOG_FORMAT: Type.Optional(
     oneOf(["pretty", "json"], { description: "pretty or json", examples: ["LOG_FORMAT=json"] }),
@@ -147,6 +150,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = checked.PORT ?? 8080;
   const host = env.HOST || "127.0.0.1";
   const publicUrl = checked.PUBLIC_URL ?? `http://${host === "0.0.0.0" ? "localhost" : host}:${port}`;
+  const trustProxy = checked.TRUST_PROXY === "1" || checked.TRUST_PROXY === "true";
+  const devMailbox = checked.DEV_MAILBOX === "1";
+  if (devMailbox && trustProxy) {
+    // Behind a proxy on this host every request comes from loopback: anyone could read the codes.
+    throw new StartupError(
+      "DEV_MAILBOX=1 cannot be used with TRUST_PROXY: the mailbox shows sign-in codes to loopback callers. Fix: unset DEV_MAILBOX (development only)",
+    );
+  }
   return {
     port,
     host,
@@ -158,7 +169,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: checked.LOG_LEVEL ?? "info",
     logFormat: checked.LOG_FORMAT,
     metricsToken: checked.METRICS_TOKEN,
-    trustProxy: checked.TRUST_PROXY === "1" || checked.TRUST_PROXY === "true",
+    trustProxy,
+    devMailbox: devMailbox && !checked.SMTP_URL,
     demoCompanies: checked.DEMO_COMPANIES ?? 20_000,
     demoSeed: checked.DEMO_SEED ?? 1,
     mailFrom: env.MAIL_FROM || addressOn(publicUrl, "no-reply"),

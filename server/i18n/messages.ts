@@ -17,6 +17,7 @@ import { ACCOUNT_CENTER_MESSAGES } from "../features/accounts/account-center.mes
 import { MAIL_MESSAGES } from "../mail/mail.messages.ts";
 import { COLLECTIONS_MESSAGES } from "../features/collections/collections.messages.ts";
 import { PROTECTION_MESSAGES } from "../plugins/protection.messages.ts";
+import { EDGES_MESSAGES } from "./edges.messages.ts";
 
 /**
  * The server's own messages: each feature keeps its message descriptors beside its code
@@ -37,6 +38,7 @@ export const SERVER_MESSAGE_DESCRIPTORS = {
   ...MAIL_MESSAGES,
   ...COLLECTIONS_MESSAGES,
   ...PROTECTION_MESSAGES,
+  ...EDGES_MESSAGES,
 };
 
 export type MessageKey = keyof typeof SERVER_MESSAGE_DESCRIPTORS;

@@ -5,14 +5,14 @@ import { devEndpoints } from "../../contract/system.endpoints.ts";
 import { ok, sendNotFound } from "../plugins/envelope.ts";
 import { route } from "../plugins/route.ts";
 import { recentOutbox } from "./outbox.repo.ts";
-import { renderMailboxPage } from "./dev-mailbox.page.ts";
+import { MAILBOX_CSP, renderMailboxPage } from "./dev-mailbox.page.ts";
 
 const SHOWN = 100;
 
 /**
- * The mailbox exists only without SMTP (the embedded, development set-up), and only for
- * connections from this machine: it shows verification codes. The socket address is used, not
- * `request.ip`, which a client can set through X-Forwarded-For.
+ * The mailbox exists only when asked for (`DEV_MAILBOX=1`, never with SMTP or `TRUST_PROXY`: see
+ * config.ts), and only for connections from this machine: it shows verification codes. The socket
+ * address is used, not `request.ip`, which a client can set through X-Forwarded-For.
  */
 function isLoopback(request: FastifyRequest): boolean {
   const address = request.socket.remoteAddress ?? "";
@@ -36,17 +36,18 @@ async function guard(request: FastifyRequest, reply: FastifyReply) {
 
 /** `GET /csi/dev/mailbox`: the outbox as JSON, newest first. */
 export function devMailboxApiRoutes(api: FastifyInstance, context: AppContext): void {
-  if (context.config.smtpUrl) return;
+  if (!context.config.devMailbox) return;
   route(api, devEndpoints.mailbox, async () => ok(await mailbox(context)), { onRequest: guard });
 }
 
 /** `GET /dev/mailbox`: the same as a plain page. */
 export function devMailboxPage(app: FastifyInstance, context: AppContext): void {
-  if (context.config.smtpUrl) return;
+  if (!context.config.devMailbox) return;
   app.get("/dev/mailbox", { onRequest: guard, schema: { hide: true } }, async (_request, reply) =>
     reply
       .type("text/html; charset=utf-8")
       .header("cache-control", "no-store")
+      .header("content-security-policy", MAILBOX_CSP)
       .send(renderMailboxPage(await mailbox(context))),
   );
 }

@@ -18,9 +18,10 @@ export async function sendMail(
   now: Date,
 ): Promise<void> {
   if (mailer.mode === "outbox") {
-    await insertOutbox(db, { ...message, status: "logged", at: now });
-    // Development mode only: the text (and so any code) is printed for the developer.
-    log.info({ mail: message }, "mail kept in the outbox (no SMTP_URL): see /dev/mailbox");
+    const id = await insertOutbox(db, { ...message, status: "logged", at: now });
+    // With the development mailbox (DEV_MAILBOX=1) only: the text, and so any code, is printed.
+    if (mailer.logText) log.info({ mail: message }, "mail kept in the outbox (no SMTP_URL): see /dev/mailbox");
+    else log.info({ outboxId: id }, "mail kept in the outbox (no SMTP_URL, no DEV_MAILBOX): not sent");
     return;
   }
   const id = await insertOutbox(db, { ...message, status: "pending", at: now });

@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import type { Config } from "../config.ts";
 import { openDatabase, unbounded } from "../db/database.ts";
+import { securePrivateDataDir } from "../db/data-dir-permissions.ts";
 import { migrate } from "../db/migrate.ts";
 import { buildApp } from "../app.ts";
 import { createDataStatus } from "../features/data/data.status.ts";
@@ -21,6 +22,9 @@ export async function startServer(config: Config, logger: Logger): Promise<void>
   await checkPortFree(config.port, config.host);
   say(`starting at ${config.publicUrl} — opening the ${config.databaseUrl ? "PostgreSQL" : "embedded"} database…`);
 
+  // Password hashes and signing keys live there: the folder 0700, its files 0600 (umask for later ones).
+  const tightened = securePrivateDataDir(config.dataDir);
+  if (tightened) say(`data folder ${config.dataDir}: made private (0700/0600) for ${tightened} entries`);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -51,6 +55,7 @@ export async function startServer(config: Config, logger: Logger): Promise<void>
     force.unref();
     await app.close();
     await database.close();
+    securePrivateDataDir(config.dataDir);
     process.exit(0);
   }
   process.on("SIGINT", () => void shutdown("SIGINT"));
@@ -68,10 +73,14 @@ export async function startServer(config: Config, logger: Logger): Promise<void>
     throw error;
   }
 
+  if (config.devMailbox) say(`development mailbox (DEV_MAILBOX=1): ${config.publicUrl}/dev/mailbox`);
+
   try {
     // Loads build indexes and copy whole tables: not bounded by the statement timeout.
     const reports = await unbounded(database.db, (db) => loadDatasets(db, DATASETS, dataStatus, say));
     const loadedNow = reports.filter((r) => !r.skipped);
+    // PGlite's file system sets its own modes (0666), whatever the umask: tightened again once loaded.
+    securePrivateDataDir(config.dataDir);
     say(
       `data ready in ${((Date.now() - started) / 1000).toFixed(1)} s (${loadedNow.length} data sets loaded now, ${reports.length - loadedNow.length} already there)`,
     );

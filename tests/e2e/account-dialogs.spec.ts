@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./csp-guard.ts";
 import { AccountDialogsPage } from "./pages/account-dialogs.page.ts";
 
 const PASSWORD = "Start1234";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./csp-guard.ts";
 import { CompanyProfilePage, findCompanyWithOwnershipChain, findSecCompany } from "./pages/company-profile.page.ts";
 import { registerAndSignIn, useSession } from "./collections-session.ts";
 

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import ExcelJS from "exceljs";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./csp-guard.ts";
 import { AUTOCOMPLETE_DEBOUNCE_MS } from "../../contract/constants.ts";
 import { CompanySearchPage, signUpAndIn, type ApiRow } from "./pages/company-search.page.ts";
 

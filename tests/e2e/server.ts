@@ -17,6 +17,8 @@ process.on("exit", () => rmSync(dataDir, { recursive: true, force: true }));
 process.env.WEB_DIR = resolve(root, process.env.E2E_WEB_DIR ?? "dist");
 process.env.HOST = "127.0.0.1";
 delete process.env.DATABASE_URL;
+// The development mailbox: the tests read the mailed codes from it.
+process.env.DEV_MAILBOX = "1";
 // The test-only fixture routes (server/features/accounts/e2e-fixtures.routes.ts).
 process.env.CSI_E2E_FIXTURES = "1";
 // Every test user registers from 127.0.0.1: more than the 20 codes an hour one address may ask for.

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./csp-guard.ts";
 import { HomePage } from "./pages/home-page.ts";
 import { MainLayoutPage } from "./pages/main-layout-page.ts";
 

@@ -27,7 +27,7 @@ export function createAccountsDeps(context: AppContext): AccountsDeps {
     db,
     config,
     now: context.now ?? (() => new Date()),
-    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }),
+    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, devMailbox: config.devMailbox }),
     captcha: createCaptcha(db, config),
     googleKeys: createJwksKeys({ file: config.googleJwksFile, url: config.googleJwksUrl }),
     appleKeys: createJwksKeys({ file: config.appleJwksFile, url: config.appleJwksUrl }),

@@ -4,7 +4,7 @@ import { ruleBroken } from "../../lib/app-error.ts";
 import type { AccountsDeps, ClientInfo } from "./accounts.deps.ts";
 import * as rules from "./account-rules.ts";
 import { captchaFailed } from "./captcha.service.ts";
-import { verifyPassword } from "./passwords.ts";
+import { hashPassword, needsRehash, verifyPassword } from "./passwords.ts";
 import {
   CAPTCHA_AFTER_FAILURES,
   CAPTCHA_AFTER_FAILURES_PER_ADDRESS,
@@ -74,5 +74,9 @@ export async function login(
     throw ruleBroken("loginFailed");
   }
   await forget(deps.db, LIMITS.loginFailuresPerEmail, email);
+  // A hash from before the cost was raised is replaced now, while the password is at hand.
+  if (user.password_hash && needsRehash(user.password_hash)) {
+    await users.setPasswordHash(deps.db, String(user.id), await hashPassword(password));
+  }
   return signIn(deps, user, client, locale, now);
 }

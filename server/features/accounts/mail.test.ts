@@ -4,11 +4,15 @@ import type { AddressInfo } from "node:net";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { SERVER_MESSAGES } from "../../i18n/messages.ts";
 import { call, codeIn, freshIp, lastMailTo, requestCode } from "./accounts.test-helpers.ts";
+import type { FastifyBaseLogger } from "fastify";
+import { loadConfig } from "../../config.ts";
+import { createMailer } from "../../mail/mailer.ts";
+import { sendMail } from "../../mail/mail.service.ts";
 
-describe("mail without SMTP: the outbox, the log and the development mailbox", () => {
+describe("mail without SMTP: the outbox, the log and the development mailbox (DEV_MAILBOX=1)", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ config: { devMailbox: true } });
   });
   afterAll(() => t.close());
 
@@ -47,6 +51,43 @@ describe("mail without SMTP: the outbox, the log and the development mailbox", (
       headers: { "x-forwarded-for": "127.0.0.1" },
     });
     expect(forged.statusCode).toBe(404);
+  });
+});
+
+describe("finding 4: the development mailbox only when asked for", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("is on with DEV_MAILBOX=1 only, never with SMTP, and refuses to start with TRUST_PROXY", () => {
+    expect(loadConfig({}).devMailbox).toBe(false);
+    expect(loadConfig({ DEV_MAILBOX: "1" }).devMailbox).toBe(true);
+    expect(loadConfig({ DEV_MAILBOX: "1", SMTP_URL: "smtp://localhost:25" }).devMailbox).toBe(false);
+    expect(() => loadConfig({ DEV_MAILBOX: "1", TRUST_PROXY: "1" })).toThrow(
+      /DEV_MAILBOX=1 cannot be used with TRUST_PROXY/,
+    );
+  });
+
+  it("has no mailbox without DEV_MAILBOX, even for loopback callers, and keeps the mail in the outbox", async () => {
+    await requestCode(t, "quiet@example.com", "1");
+    expect((await call(t, "GET", "/csi/dev/mailbox")).statusCode).toBe(404);
+    expect((await call(t, "GET", "/dev/mailbox")).statusCode).toBe(404);
+    expect((await lastMailTo(t, "quiet@example.com"))?.status).toBe("logged");
+  });
+
+  it.each([
+    [false, false],
+    [true, true],
+  ])("with the mailbox %s, the mail's text (the code) is in the log: %s", async (devMailbox, logged) => {
+    const lines: unknown[] = [];
+    const log = { info: (...args: unknown[]) => lines.push(args), error: () => {} } as unknown as FastifyBaseLogger;
+    const mailer = createMailer({ smtpUrl: undefined, from: "x@example.com", devMailbox });
+    const message = { to: "log@example.com", subject: "Code", text: "Your code is 123456" };
+    await sendMail(t.database.db, mailer, log, message, new Date());
+    expect(JSON.stringify(lines).includes("123456")).toBe(logged);
+    expect(lines.length).toBe(1);
   });
 });
 

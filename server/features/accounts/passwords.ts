@@ -1,12 +1,17 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
 
-/** scrypt cost parameters (OWASP's minimum for scrypt is N=2^17 with r=8; 2^15 keeps a login near 50 ms here). */
-const PARAMETERS = { N: 2 ** 15, r: 8, p: 1 } as const;
+/**
+ * scrypt cost parameters: OWASP's minimum, N=2^17 with r=8 (128 MiB and ~0.2-0.4 s per hash here).
+ * Hashes made with a lower cost are replaced at the next successful login (`needsRehash`).
+ */
+export const PARAMETERS = { N: 2 ** 17, r: 8, p: 1 } as const;
+/** scrypt needs 128·N·r bytes: 128 MiB at these parameters, over Node's default limit of 32 MiB. */
+const MAX_MEMORY = 256 * 1024 * 1024;
 const KEY_LENGTH = 32;
 
 function derive(password: string, salt: Buffer, options: ScryptOptions, keyLength: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scrypt(password.normalize("NFKC"), salt, keyLength, { ...options, maxmem: 256 * 1024 * 1024 }, (error, key) =>
+    scrypt(password.normalize("NFKC"), salt, keyLength, { ...options, maxmem: MAX_MEMORY }, (error, key) =>
       error ? reject(error) : resolve(key),
     );
   });
@@ -37,6 +42,12 @@ export async function verifyPassword(password: string, stored: string | null): P
   );
   // Without a stored hash the work is still done, so that timing does not reveal unknown accounts.
   return stored !== null && timingSafeEqual(key, expected);
+}
+
+/** True when the stored hash was made with other (older, cheaper) parameters than today's. */
+export function needsRehash(stored: string): boolean {
+  const [kind, n, r, p] = stored.split("$");
+  return kind !== "scrypt" || Number(n) !== PARAMETERS.N || Number(r) !== PARAMETERS.r || Number(p) !== PARAMETERS.p;
 }
 
 /** A hash of a random password, compared against when the account does not exist. */

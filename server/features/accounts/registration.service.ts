@@ -42,8 +42,8 @@ async function codeOwner(deps: AccountsDeps, purpose: CodePurpose, email: string
     return { send: true, userId: user.id };
   }
   if (purpose === "register") {
-    if (await users.emailTaken(deps.db, email)) throw ruleBroken("accountExists");
-    return { send: true, userId: null };
+    // The same answer for a known address (no code mailed): sign-up must not tell who has an account.
+    return { send: !(await users.emailTaken(deps.db, email)), userId: null };
   }
   // Reset: the answer is the same whether the account exists or not; only an account gets mail.
   const account = await users.findUserByEmail(deps.db, email);

@@ -32,7 +32,10 @@ async function readSubmission(request: FastifyRequest): Promise<ReportSubmission
     }
   } catch (error) {
     // An attachment over the limit: refused with the form's own message, not a bare 413.
-    if ((error as { code?: string }).code !== "FST_REQ_FILE_TOO_LARGE") throw error;
+    const { code, statusCode } = error as { code?: string; statusCode?: number };
+    // A form that does not parse (busboy's plain errors carry no status): the client's mistake.
+    if (statusCode === undefined) throw new AppError(400, "malformedBody");
+    if (code !== "FST_REQ_FILE_TOO_LARGE") throw error;
     file = { name: "attachment", data: Buffer.alloc(REPORT_FILE_MAX_BYTES + 1), truncated: true };
   }
   return { fields, file };

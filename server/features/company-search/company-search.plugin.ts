@@ -13,7 +13,7 @@ import { companyFeedbackRoutes } from "./company-feedback.routes.ts";
  */
 export async function companySearchFeature(api: FastifyInstance, context: AppContext): Promise<void> {
   const { config, database } = context;
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, devMailbox: config.devMailbox });
   api.addHook("onClose", async () => mailer.close());
   await api.register(async (scope) => {
     // One attachment, just over the limit so that an oversized file is seen (truncated) and refused.
