@@ -18,3 +18,34 @@ export const NewPassword = Type.String({
 });
 /** The mailed code as typed: required, no spaces, at most 6 characters. */
 export const VerificationCode = Type.String({ minLength: 1, maxLength: VERIFICATION_CODE_MAX, pattern: "^\\S*$" });
+
+const required = (maxLength: number) => Type.String({ minLength: 1, maxLength });
+/** The profile's address fields: at most 20 characters in the individual form (spec section 5). */
+const INDIVIDUAL_ADDRESS_MAX = 20;
+const profileFields = (addressMax: number, zipMax: number) => ({
+  firstName: PersonName,
+  lastName: PersonName,
+  phoneNumber: required(50),
+  /** Required only: the spec checks no format on the profile's e-mail. */
+  email: required(EMAIL_AND_NAME_MAX),
+  address1: required(addressMax),
+  countryCode: required(10),
+  city: required(addressMax),
+  zipCode: required(zipMax),
+});
+/** The Complete your Profile form of an individual (type 1): the organisation name is optional. */
+export const IndividualProfile = Type.Object({
+  ...profileFields(INDIVIDUAL_ADDRESS_MAX, INDIVIDUAL_ADDRESS_MAX),
+  companyName: Type.String({ maxLength: 200 }),
+});
+/** The Complete your Profile form of a group (type 2): every field is required. */
+export const GroupProfile = Type.Object({ ...profileFields(200, 50), companyName: required(200) });
+
+/** A contact person of the account (security page): all but the position required. */
+export const ContactPersonForm = Type.Object({
+  firstName: required(EMAIL_AND_NAME_MAX),
+  lastName: required(EMAIL_AND_NAME_MAX),
+  email: required(EMAIL_AND_NAME_MAX),
+  phoneNumber: required(50),
+  position: Type.String({ maxLength: 100 }),
+});
