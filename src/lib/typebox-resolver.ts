@@ -1,7 +1,7 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { typeboxResolver } from "@hookform/resolvers/typebox";
 import type { FieldError, FieldErrors, FieldValues, Resolver } from "react-hook-form";
-import type { TObject } from "typebox";
+import type { TObject, TSchema } from "typebox";
 
 /**
  * A field's message: one for any failure, or one per TypeBox keyword (`minLength`, `maxLength`,
@@ -13,8 +13,8 @@ export type FormMessages<T> = { [K in keyof T]?: FieldMessage };
 
 export type SchemaResolverOptions<T> = {
   messages: FormMessages<T>;
-  /** String fields checked (and submitted) without their surrounding spaces. */
-  trim?: readonly (keyof T & string)[];
+  /** String fields checked (and submitted) without their surrounding spaces; `true` for all of them. */
+  trim?: readonly (keyof T & string)[] | true;
   /** Rules across fields (a confirmation equal to the password): a message per failing field. */
   refine?: (values: T) => Partial<Record<keyof T & string, MessageDescriptor>>;
 };
@@ -30,10 +30,12 @@ function pick(message: FieldMessage | undefined, failed: readonly string[]): Mes
   return keyword ? message[keyword] : undefined;
 }
 
-function trimmed<T extends FieldValues>(values: T, fields: readonly string[] | undefined): T {
-  if (!fields?.length) return values;
+function trimmed<T extends FieldValues>(values: T, fields: readonly string[] | true | undefined): T {
+  if (!fields) return values;
   const copy: FieldValues = { ...values };
-  for (const field of fields) if (typeof copy[field] === "string") copy[field] = copy[field].trim();
+  for (const field of fields === true ? Object.keys(copy) : fields) {
+    if (typeof copy[field] === "string") copy[field] = copy[field].trim();
+  }
   return copy as T;
 }
 
@@ -65,8 +67,13 @@ export function schemaResolver<T extends FieldValues>(
   };
 }
 
+/** The longest value a string schema takes. */
+export function lengthLimit(schema: TSchema | undefined): number | undefined {
+  const { maxLength } = (schema ?? {}) as { maxLength?: unknown };
+  return typeof maxLength === "number" ? maxLength : undefined;
+}
+
 /** The longest value a field of the schema takes (for the input's `maxLength`). */
 export function maxLengthOf(schema: TObject, field: string): number | undefined {
-  const property = schema.properties[field] as { maxLength?: unknown } | undefined;
-  return typeof property?.maxLength === "number" ? property.maxLength : undefined;
+  return lengthLimit(schema.properties[field]);
 }

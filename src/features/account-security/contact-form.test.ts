@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import type { ResolverOptions } from "react-hook-form";
 import { ContactPersonForm } from "../../../contract/account-fields.ts";
 import { schemaResolver } from "../../lib/typebox-resolver.ts";
-import { CONTACT_FIELDS, EMPTY_CONTACT, contactBody, contactValues, type ContactValues } from "./contact-form.ts";
+import { EMPTY_CONTACT, contactBody, contactValues, type ContactValues } from "./contact-form.ts";
 
 // The messages by kind (the real ones are Lingui macros, compiled only in the app's build).
 const byKind = (kind: string) => new Proxy({}, { get: () => ({ id: kind, message: kind }) });
@@ -15,7 +15,7 @@ const i18n = setupI18n({ locale: "en", messages: { en: {} } });
 i18n.activate("en");
 const resolve = schemaResolver<ContactValues>(ContactPersonForm, i18n, {
   messages: CONTACT_MESSAGES,
-  trim: CONTACT_FIELDS,
+  trim: true,
 });
 
 async function validateContact(values: ContactValues) {

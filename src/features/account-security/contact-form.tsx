@@ -38,7 +38,7 @@ function ContactFields({ type, contacts }: { type: ContactType; contacts: Contac
   // Checked on leaving a field; a shown error then follows the typing, so it goes before the next blur moves the form.
   const form = useSchemaForm<ContactValues>(ContactPersonForm, {
     messages: CONTACT_MESSAGES,
-    trim: CONTACT_FIELDS,
+    trim: true,
     defaultValues: contactValues(contacts, type),
     mode: "onTouched",
   });

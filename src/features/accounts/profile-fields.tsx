@@ -12,7 +12,6 @@ import { FormTextField } from "../../components/ui/form-text-field.tsx";
 import { useCountries } from "../countries/use-countries.ts";
 import {
   EMPTY_PROFILE,
-  PROFILE_FIELDS,
   PROFILE_SCHEMAS,
   profileBody,
   type ProfileField,
@@ -30,7 +29,7 @@ export function useProfileForm(initialType: ProfileType = 1, initialValues: Prof
   const [type, setType] = useState<ProfileType>(initialType);
   const form = useSchemaForm<ProfileValues>(PROFILE_SCHEMAS[type], {
     messages: PROFILE_MESSAGES,
-    trim: PROFILE_FIELDS,
+    trim: true,
     defaultValues: initialValues,
     mode: "onTouched",
   });

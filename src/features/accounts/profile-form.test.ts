@@ -4,7 +4,6 @@ import type { ResolverOptions } from "react-hook-form";
 import { maxLengthOf, schemaResolver } from "../../lib/typebox-resolver.ts";
 import {
   EMPTY_PROFILE,
-  PROFILE_FIELDS,
   PROFILE_SCHEMAS,
   profileBody,
   shouldPromptProfile,
@@ -26,7 +25,7 @@ i18n.activate("en");
 async function validateProfile(values: ProfileValues, type: ProfileType) {
   const resolve = schemaResolver<ProfileValues>(PROFILE_SCHEMAS[type], i18n, {
     messages: PROFILE_MESSAGES,
-    trim: PROFILE_FIELDS,
+    trim: true,
   });
   const options = { fields: {}, shouldUseNativeValidation: false } as ResolverOptions<ProfileValues>;
   const { errors } = await resolve(values, undefined, options);
