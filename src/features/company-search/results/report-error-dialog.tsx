@@ -69,11 +69,10 @@ const ReportFormSchema = Type.Object({
   file: Type.Any(),
 });
 
-const MEGABYTES = REPORT_FILE_MAX_BYTES / 1024 / 1024;
-
 function ReportForm({ onClose, aaaIds, names }: ReportErrorDialogProps) {
   const { t, i18n } = useLingui();
   const user = useUserInfo();
+  const megabytes = REPORT_FILE_MAX_BYTES / 1024 / 1024;
   const form = useSchemaForm<Fields>(ReportFormSchema, {
     messages: {
       errorType: msg`Please choose the type of issue`,
@@ -88,7 +87,7 @@ function ReportForm({ onClose, aaaIds, names }: ReportErrorDialogProps) {
       if (file && !(REPORT_FILE_TYPES as readonly string[]).includes(file.type))
         return { file: msg`The attachment must be an image or a PDF` };
       if (file && file.size > REPORT_FILE_MAX_BYTES)
-        return { file: msg`The attachment must be smaller than ${MEGABYTES} MB` };
+        return { file: msg`The attachment must be smaller than ${megabytes} MB` };
       return {};
     },
     defaultValues: {
@@ -193,7 +192,7 @@ function ReportForm({ onClose, aaaIds, names }: ReportErrorDialogProps) {
         </label>
         <label className="flex flex-col gap-1.5 text-sm font-medium text-slate-700">
           <span>
-            <Trans>Attachment (optional): an image or a PDF, up to {MEGABYTES} MB</Trans>
+            <Trans>Attachment (optional): an image or a PDF, up to {megabytes} MB</Trans>
           </span>
           <input
             type="file"
