@@ -2,6 +2,7 @@ import type { I18n, MessageDescriptor } from "@lingui/core";
 import { typeboxResolver } from "@hookform/resolvers/typebox";
 import type { FieldError, FieldErrors, FieldValues, Resolver } from "react-hook-form";
 import type { TObject, TSchema } from "typebox";
+import { Settings } from "typebox/system";
 
 /**
  * A field's message: one for any failure, or one per TypeBox keyword (`minLength`, `maxLength`,
@@ -49,6 +50,8 @@ export function schemaResolver<T extends FieldValues>(
   i18n: I18n,
   { messages, trim, refine }: SchemaResolverOptions<T>,
 ): Resolver<T> {
+  // TypeBox reports 8 errors by default: a form shows one per failing field, however many fail.
+  if (Settings.Get().maxErrors < 100) Settings.Set({ maxErrors: 100 });
   const validate = typeboxResolver(schema) as unknown as Resolver<T>;
   return async (raw, context, options) => {
     const values = trimmed(raw, trim);

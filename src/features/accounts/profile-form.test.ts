@@ -92,3 +92,9 @@ describe("profile form rules", () => {
     expect(shouldPromptProfile(0, "1")).toBe(false);
   });
 });
+
+describe("profile form of a group", () => {
+  it("reports every empty field at once, the organisation name too", async () => {
+    expect(Object.keys(await validateProfile(EMPTY_PROFILE, 2))).toHaveLength(9);
+  });
+});
