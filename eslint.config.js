@@ -78,6 +78,8 @@ export default tseslint.config(
             "emitAppEvent",
             "onAppEvent",
             "api",
+            // react-hook-form: a form's field names (form.field("firstName"), form.watch(…))
+            "form.*",
             "navigate",
             "redirect",
             "matchMedia",

@@ -132,12 +132,9 @@ export const ShareBody = Type.Object({
 export type ShareBody = Static<typeof ShareBody>;
 export const ShareResponse = Envelope(Type.Object({ sent: Type.Integer() }));
 
-/** An e-mail address as the share and report forms accept it (client and server alike). */
-export const EMAIL_PATTERN = /^[^\s@,;]+@[^\s@,;]+\.[^\s@,;]+$/;
+/** The share and report forms check addresses with the one e-mail rule (contract/email.ts). */
+export { EMAIL_PATTERN, isEmailAddress } from "./email.ts";
 export const EMAIL_MAX = 50;
-export function isEmailAddress(value: string): boolean {
-  return value.length <= 254 && EMAIL_PATTERN.test(value);
-}
 
 /** The multipart field names of the report besides the text fields. */
 export const REPORT_PARTS = { companyIds: "companyIds", file: "file" } as const;

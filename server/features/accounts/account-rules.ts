@@ -1,18 +1,17 @@
 import { EMAIL_AND_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, VERIFICATION_CODE_MAX } from "../../../contract/constants.ts";
+import { isEmailAddress } from "../../../contract/email.ts";
 import { ruleBroken } from "../../lib/app-error.ts";
 
 /**
  * The validation rules of spec section 5, each failing with its own message (HTTP 400, code -1).
  * Fields may be absent: the spec's client drops empty strings from bodies.
  */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export function normalizeEmail(value: string | undefined): string {
   return (value ?? "").trim().toLowerCase();
 }
 
 export function isEmail(value: string): boolean {
-  return value.length <= EMAIL_AND_NAME_MAX && EMAIL_PATTERN.test(value);
+  return isEmailAddress(value, EMAIL_AND_NAME_MAX);
 }
 
 /** The account e-mail, normalised; 'Invalid account' when empty, malformed or over 50. */

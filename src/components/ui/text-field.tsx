@@ -1,5 +1,5 @@
-import { useState, type InputHTMLAttributes, type ReactNode } from "react";
-import { Field, Input, Label } from "@headlessui/react";
+import { useState, type InputHTMLAttributes, type ReactNode, type Ref } from "react";
+import { Description, Field, Input, Label } from "@headlessui/react";
 import { useLingui } from "@lingui/react/macro";
 import { cn } from "../../lib/cn.ts";
 import { EyeIcon, EyeOffIcon } from "./icons.ts";
@@ -11,9 +11,10 @@ type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "onChange"> & 
   error?: string | null;
   /** Something at the right end of the input (a button). */
   trailing?: ReactNode;
+  ref?: Ref<HTMLInputElement>;
 };
 
-/** A labelled input with its error message (announced, and tied to the input). */
+/** A labelled input with its error message (announced, and tied to the input by aria-describedby). */
 export function TextField({ label, value, onChange, error, trailing, className, type, ...props }: TextFieldProps) {
   const { t } = useLingui();
   const [revealed, setRevealed] = useState(false);
@@ -50,9 +51,9 @@ export function TextField({ label, value, onChange, error, trailing, className, 
         )}
       </div>
       {error ? (
-        <p role="alert" className="text-xs text-red-600">
+        <Description as="p" role="alert" className="text-xs text-red-600">
           {error}
-        </p>
+        </Description>
       ) : null}
     </Field>
   );

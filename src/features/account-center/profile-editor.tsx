@@ -1,4 +1,3 @@
-import type { FormEvent } from "react";
 import { Trans } from "@lingui/react/macro";
 import type { UserProfile } from "../../../contract/account-center.ts";
 import { getUserInfo, updateStoredUserInfo } from "../../lib/session.ts";
@@ -30,16 +29,11 @@ function initialOf(saved: UserProfile | null): { type: ProfileType; values: Prof
 export function ProfileEditor({ saved }: { saved: UserProfile | null }) {
   const initial = initialOf(saved);
   const form = useProfileForm(initial.type, initial.values);
-  const { busy, save } = useProfileSave(form);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const body = await save();
-    if (!body) return;
+  const { busy, submit } = useProfileSave(form, (body) => {
     // A saved profile is a complete one: the profile prompt no longer opens (spec section 4).
     localStorage.setItem("renzheng", "1");
     updateStoredUserInfo({ firstName: body.firstName, lastName: body.lastName });
-  };
+  });
 
   return (
     <form

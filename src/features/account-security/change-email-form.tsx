@@ -1,68 +1,62 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { EMAIL_AND_NAME_MAX, REGISTER_CODE_COUNTDOWN_S, VERIFICATION_CODE_MAX } from "../../../contract/constants.ts";
+import { REGISTER_CODE_COUNTDOWN_S } from "../../../contract/constants.ts";
 import { emitAppEvent } from "../../lib/app-events.ts";
+import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { useUserInfo } from "../../lib/use-session.ts";
 import { Button } from "../../components/ui/button.tsx";
-import { TextField } from "../../components/ui/text-field.tsx";
+import { FormTextField } from "../../components/ui/form-text-field.tsx";
 import {
+  CHANGE_EMAIL_RULES,
+  ChangeEmailForm as ChangeEmailSchema,
   FormBanner,
   SendCodeButton,
-  useValidationText,
-  checkEmail,
-  checkVerificationCode,
   failureMessage,
   useSendCode,
-  type ValidationError,
+  type ChangeEmailValues,
 } from "../accounts/index.ts";
 import { changeAccountEmail, sendChangeEmailCode } from "./security.api.ts";
 import { updateStoredUser } from "./stored-user.ts";
+
+const EMPTY: ChangeEmailValues = { email: "", code: "" };
 
 /** Changes the account e-mail: the server mails a code to the new address, which proves it. */
 export function ChangeEmailForm() {
   const { t } = useLingui();
   const current = useUserInfo()?.email;
-  const [email, setEmail] = useState("");
-  const [code, setCode] = useState("");
-  const [errors, setErrors] = useState<{ email?: ValidationError | null; code?: ValidationError | null }>({});
+  const form = useSchemaForm<ChangeEmailValues>(ChangeEmailSchema, {
+    ...CHANGE_EMAIL_RULES,
+    defaultValues: EMPTY,
+    mode: "onTouched",
+  });
   const [banner, setBanner] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [countdown, sendCode] = useSendCode(sendChangeEmailCode, REGISTER_CODE_COUNTDOWN_S, {
-    emailError: (error) => setErrors((found) => ({ ...found, email: error })),
+    emailError: (message) => form.showError("email", message),
     banner: setBanner,
   });
-  const describe = useValidationText();
 
   const sendCodeToNewEmail = async () => {
-    if (await sendCode(email)) {
+    if (await sendCode(form.getValues("email"))) {
       emitAppEvent({ type: "toast", kind: "success", message: t`A verification code has been sent to the new email.` });
     }
   };
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = { email: checkEmail(email), code: checkVerificationCode(code) };
-    setErrors(found);
-    if (found.email || found.code) return;
-    setBusy(true);
+  const save = async ({ email, code }: ChangeEmailValues) => {
     setBanner(null);
     try {
       const message = await changeAccountEmail(email, code);
-      updateStoredUser({ email: email.trim().toLowerCase() });
+      updateStoredUser({ email: email.toLowerCase() });
       emitAppEvent({ type: "toast", kind: "success", message });
-      setEmail("");
-      setCode("");
+      form.reset(EMPTY);
     } catch (error) {
       setBanner(failureMessage(error, t`The email could not be changed. Please try again.`));
-    } finally {
-      setBusy(false);
     }
   };
 
   const codeButton = <SendCodeButton countdown={countdown} onSend={() => void sendCodeToNewEmail()} />;
 
   return (
-    <form noValidate onSubmit={(event) => void save(event)} className="flex max-w-md flex-col gap-4">
+    <form noValidate onSubmit={(event) => void form.handleSubmit(save)(event)} className="flex max-w-md flex-col gap-4">
       <p className="text-sm text-slate-600">
         <Trans>You sign in with your account email and receive our mail there.</Trans>
       </p>
@@ -77,34 +71,21 @@ export function ChangeEmailForm() {
         </dl>
       ) : null}
       <FormBanner message={banner} />
-      <TextField
+      <FormTextField
+        {...form.field("email")}
         label={t`New email`}
         type="email"
         autoComplete="email"
-        maxLength={EMAIL_AND_NAME_MAX}
         trailing={codeButton}
-        value={email}
-        onChange={(value) => {
-          setEmail(value);
-          if (errors.email) setErrors((found) => ({ ...found, email: checkEmail(value) }));
-        }}
-        onBlur={() => setErrors((found) => ({ ...found, email: email ? checkEmail(email) : null }))}
-        error={describe(errors.email)}
       />
-      <TextField
+      <FormTextField
+        {...form.field("code")}
         label={t`Verification code`}
         inputMode="numeric"
         autoComplete="one-time-code"
-        maxLength={VERIFICATION_CODE_MAX}
-        value={code}
-        onChange={(value) => {
-          setCode(value);
-          if (errors.code) setErrors((found) => ({ ...found, code: checkVerificationCode(value) }));
-        }}
-        error={describe(errors.code)}
       />
       <div>
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" disabled={form.formState.isSubmitting}>
           <Trans>Change email</Trans>
         </Button>
       </div>

@@ -1,88 +1,56 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { PASSWORD_MAX } from "../../../contract/constants.ts";
 import { emitAppEvent } from "../../lib/app-events.ts";
+import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { Button } from "../../components/ui/button.tsx";
-import { TextField } from "../../components/ui/text-field.tsx";
+import { FormTextField } from "../../components/ui/form-text-field.tsx";
 import {
+  CHANGE_PASSWORD_RULES,
+  ChangePasswordForm as ChangePasswordSchema,
   FormBanner,
   PasswordChecklist,
-  useValidationText,
-  checkLoginPassword,
-  checkNewPassword,
-  checkPasswordConfirmation,
   failureMessage,
-  type ValidationError,
+  type ChangePasswordValues,
 } from "../accounts/index.ts";
 import { changePassword } from "./security.api.ts";
 
-type Field = "current" | "password" | "confirmation";
-const EMPTY: Record<Field, string> = { current: "", password: "", confirmation: "" };
-
-function check(field: Field, values: Record<Field, string>): ValidationError | null {
-  if (field === "current") return checkLoginPassword(values.current);
-  if (field === "password") return checkNewPassword(values.password);
-  return checkPasswordConfirmation(values.password, values.confirmation);
-}
+const EMPTY: ChangePasswordValues = { current: "", password: "", confirmation: "" };
 
 /** Changes the password with the current one; the session stays signed in (the server keeps it). */
 export function ChangePasswordForm() {
-  const describe = useValidationText();
   const { t } = useLingui();
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Field, ValidationError | null>>>({});
+  // Checked on leaving a field; a shown error then follows the typing, so it goes before the next blur moves the form.
+  const form = useSchemaForm<ChangePasswordValues>(ChangePasswordSchema, {
+    ...CHANGE_PASSWORD_RULES,
+    defaultValues: EMPTY,
+    mode: "onTouched",
+  });
   const [banner, setBanner] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = {
-      current: check("current", values),
-      password: check("password", values),
-      confirmation: check("confirmation", values),
-    };
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) return;
-    setBusy(true);
+  const save = async (values: ChangePasswordValues) => {
     setBanner(null);
     try {
       const message = await changePassword(values.current, values.password, values.confirmation);
       emitAppEvent({ type: "toast", kind: "success", message });
-      setValues(EMPTY);
+      form.reset(EMPTY);
     } catch (error) {
       setBanner(failureMessage(error, t`The password could not be changed. Please try again.`));
-    } finally {
-      setBusy(false);
     }
   };
 
-  const field = (name: Field, label: string, autoComplete: string) => (
-    <TextField
-      label={label}
-      type="password"
-      autoComplete={autoComplete}
-      maxLength={PASSWORD_MAX}
-      value={values[name]}
-      onChange={(value) => {
-        const next = { ...values, [name]: value };
-        setValues(next);
-        // A shown error follows the typing, so it goes away before the next blur moves the form.
-        if (errors[name]) setErrors((current) => ({ ...current, [name]: check(name, next) }));
-      }}
-      onBlur={() => setErrors((current) => ({ ...current, [name]: check(name, values) }))}
-      error={describe(errors[name])}
-    />
+  const field = (name: keyof ChangePasswordValues, label: string, autoComplete: string) => (
+    <FormTextField {...form.field(name)} label={label} type="password" autoComplete={autoComplete} />
   );
 
   return (
-    <form noValidate onSubmit={(event) => void save(event)} className="flex max-w-md flex-col gap-4">
+    <form noValidate onSubmit={(event) => void form.handleSubmit(save)(event)} className="flex max-w-md flex-col gap-4">
       <FormBanner message={banner} />
       {field("current", t`Current password`, "current-password")}
       {field("password", t`New password`, "new-password")}
-      <PasswordChecklist password={values.password} />
+      <PasswordChecklist password={form.watch("password")} />
       {field("confirmation", t`Confirm password`, "new-password")}
       <div>
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" disabled={form.formState.isSubmitting}>
           <Trans>Change password</Trans>
         </Button>
       </div>

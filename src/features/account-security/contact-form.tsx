@@ -1,23 +1,14 @@
-import { useState, type FormEvent } from "react";
-import { useLingui } from "@lingui/react";
-import { Trans, useLingui as useLinguiMacro } from "@lingui/react/macro";
+import { useState } from "react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { ContactPerson } from "../../../contract/account-center.ts";
+import { ContactPersonForm } from "../../../contract/account-fields.ts";
 import { emitAppEvent } from "../../lib/app-events.ts";
+import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { Button } from "../../components/ui/button.tsx";
-import { TextField } from "../../components/ui/text-field.tsx";
+import { FormTextField } from "../../components/ui/form-text-field.tsx";
 import { FormBanner, failureMessage } from "../accounts/index.ts";
-import {
-  CONTACT_FIELDS,
-  CONTACT_MAX_LENGTH,
-  checkContactField,
-  contactBody,
-  contactValues,
-  hasErrors,
-  validateContact,
-  type ContactErrors,
-  type ContactField,
-} from "./contact-form.ts";
-import { CONTACT_REQUIRED, CONTACT_TOO_LONG } from "./contact-messages.ts";
+import { CONTACT_FIELDS, contactBody, contactValues, type ContactField, type ContactValues } from "./contact-form.ts";
+import { CONTACT_MESSAGES } from "./contact-messages.ts";
 import { RemoteView } from "./remote-view.tsx";
 import { useContactPersons, useSaveContact } from "./queries.ts";
 import type { ContactType } from "./security.api.ts";
@@ -43,12 +34,15 @@ const AUTOCOMPLETE: Record<ContactField, string> = {
 };
 
 function ContactFields({ type, contacts }: { type: ContactType; contacts: ContactPerson[] }) {
-  const { i18n } = useLingui();
-  const { t } = useLinguiMacro();
-  const [values, setValues] = useState(() => contactValues(contacts, type));
-  const [errors, setErrors] = useState<ContactErrors>({});
+  const { t } = useLingui();
+  // Checked on leaving a field; a shown error then follows the typing, so it goes before the next blur moves the form.
+  const form = useSchemaForm<ContactValues>(ContactPersonForm, {
+    messages: CONTACT_MESSAGES,
+    trim: true,
+    defaultValues: contactValues(contacts, type),
+    mode: "onTouched",
+  });
   const [banner, setBanner] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const { mutateAsync: saveContact } = useSaveContact();
   const labels: Record<ContactField, string> = {
     firstName: t`First name`,
@@ -58,52 +52,31 @@ function ContactFields({ type, contacts }: { type: ContactType; contacts: Contac
     position: t`Position (optional)`,
   };
 
-  const describe = (field: ContactField) => {
-    const error = errors[field];
-    if (error === "tooLong") return i18n._(CONTACT_TOO_LONG[field]);
-    return error === "required" && field !== "position" ? i18n._(CONTACT_REQUIRED[field]) : null;
-  };
-
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateContact(values);
-    setErrors(found);
-    if (hasErrors(found)) return;
-    setBusy(true);
+  const save = async (values: ContactValues) => {
     setBanner(null);
     try {
       emitAppEvent({ type: "toast", kind: "success", message: await saveContact(contactBody(values, type)) });
     } catch (error) {
       setBanner(failureMessage(error, t`The contact could not be saved. Please try again.`));
-    } finally {
-      setBusy(false);
     }
   };
 
   return (
-    <form noValidate onSubmit={(event) => void save(event)} className="flex flex-col gap-4">
+    <form noValidate onSubmit={(event) => void form.handleSubmit(save)(event)} className="flex flex-col gap-4">
       <FormBanner message={banner} />
       <div className="grid gap-4 sm:grid-cols-2">
         {CONTACT_FIELDS.map((field) => (
-          <TextField
+          <FormTextField
             key={field}
+            {...form.field(field)}
             label={labels[field]}
             type={field === "email" ? "email" : field === "phoneNumber" ? "tel" : "text"}
             autoComplete={AUTOCOMPLETE[field]}
-            maxLength={CONTACT_MAX_LENGTH[field]}
-            value={values[field]}
-            onChange={(value) => {
-              setValues((current) => ({ ...current, [field]: value }));
-              // A shown error follows the typing, so it goes away before the next blur moves the form.
-              if (errors[field]) setErrors((current) => ({ ...current, [field]: checkContactField(field, value) }));
-            }}
-            onBlur={() => setErrors((current) => ({ ...current, [field]: checkContactField(field, values[field]) }))}
-            error={describe(field)}
           />
         ))}
       </div>
       <div className="flex justify-end">
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" disabled={form.formState.isSubmitting}>
           <Trans>Save</Trans>
         </Button>
       </div>

@@ -1,11 +1,11 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { EMAIL_AND_NAME_MAX } from "../../../contract/constants.ts";
 import { emitAppEvent } from "../../lib/app-events.ts";
+import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { useUserInfo } from "../../lib/use-session.ts";
 import { Button } from "../../components/ui/button.tsx";
-import { TextField } from "../../components/ui/text-field.tsx";
-import { useValidationText, checkEmail, type ValidationError } from "../accounts/index.ts";
+import { FormTextField } from "../../components/ui/form-text-field.tsx";
+import { HAND_OVER_RULES, HandOverForm as HandOverSchema, type HandOverValues } from "../accounts/index.ts";
 import { ConfirmActionDialog } from "./confirm-action-dialog.tsx";
 import { handOverOwnership } from "./security.api.ts";
 import { updateStoredUser } from "./stored-user.ts";
@@ -32,58 +32,48 @@ export function OwnershipSection() {
 
 function HandOverForm() {
   const { t } = useLingui();
-  const describe = useValidationText();
-  const [email, setEmail] = useState("");
-  const [error, setError] = useState<ValidationError | null>(null);
-  const [asking, setAsking] = useState(false);
-  const member = email.trim();
+  const form = useSchemaForm<HandOverValues>(HandOverSchema, { ...HAND_OVER_RULES, defaultValues: { email: "" } });
+  /** The member's e-mail once it passed its check: the confirmation is open. */
+  const [member, setMember] = useState<string | null>(null);
 
-  const ask = (event: FormEvent) => {
-    event.preventDefault();
-    const found = checkEmail(email);
-    setError(found);
-    if (!found) setAsking(true);
-  };
   const handOver = async () => {
-    emitAppEvent({ type: "toast", kind: "success", message: await handOverOwnership(email) });
-    setAsking(false);
+    if (!member) return;
+    emitAppEvent({ type: "toast", kind: "success", message: await handOverOwnership(member) });
+    setMember(null);
     // The former administrator becomes an ordinary member of the organisation (userType 2).
     updateStoredUser({ userType: "2" });
   };
 
   return (
-    <form noValidate onSubmit={ask} className="flex max-w-md flex-col gap-4">
+    <form
+      noValidate
+      onSubmit={(event) => void form.handleSubmit((values) => setMember(values.email))(event)}
+      className="flex max-w-md flex-col gap-4"
+    >
       <p className="text-sm text-slate-600">
         <Trans>
           Hand the administration of your organization over to one of its members. They will manage its users, roles and
           quota, and you will stay in the organization as a member.
         </Trans>
       </p>
-      <TextField
-        label={t`Email of the new administrator`}
-        type="email"
-        maxLength={EMAIL_AND_NAME_MAX}
-        value={email}
-        onChange={setEmail}
-        error={describe(error)}
-      />
+      <FormTextField {...form.field("email")} label={t`Email of the new administrator`} type="email" />
       <div>
         <Button type="submit">
           <Trans>Hand over</Trans>
         </Button>
       </div>
       <ConfirmActionDialog
-        open={asking}
+        open={member !== null}
         title={<Trans>Hand over the organization?</Trans>}
         confirmLabel={<Trans>Hand over</Trans>}
         dismissLabel={<Trans>Not now</Trans>}
         onConfirm={handOver}
-        onClose={() => setAsking(false)}
+        onClose={() => setMember(null)}
       >
         <p>
           <Trans>This member becomes the administrator of your organization. You cannot undo this yourself.</Trans>
         </p>
-        <p className="mt-2 font-medium break-all text-slate-900">{member}</p>
+        <p className="mt-2 font-medium break-all text-slate-900">{form.watch("email").trim()}</p>
       </ConfirmActionDialog>
     </form>
   );

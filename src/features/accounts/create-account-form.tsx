@@ -1,115 +1,94 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
+import { useController } from "react-hook-form";
 import { Trans, useLingui } from "@lingui/react/macro";
-import {
-  EMAIL_AND_NAME_MAX,
-  PASSWORD_MAX,
-  REGISTER_CODE_COUNTDOWN_S,
-  VERIFICATION_CODE_MAX,
-} from "../../../contract/constants.ts";
+import { REGISTER_CODE_COUNTDOWN_S } from "../../../contract/constants.ts";
 import { emitAppEvent } from "../../lib/app-events.ts";
+import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { Button } from "../../components/ui/button.tsx";
-import { TextField } from "../../components/ui/text-field.tsx";
-import { failureMessage, register, sendRegistrationCode, type Registration } from "./accounts.api.ts";
+import { FormTextField } from "../../components/ui/form-text-field.tsx";
+import { failureMessage, register, sendRegistrationCode } from "./accounts.api.ts";
+import { REGISTRATION_RULES, RegistrationForm, type RegistrationValues } from "./account-forms.ts";
 import { FormBanner } from "./form-banner.tsx";
 import { SendCodeButton } from "./send-code-button.tsx";
 import { PasswordChecklist } from "./password-checklist.tsx";
 import { TermsConsent } from "./terms-consent.tsx";
 import { useSendCode } from "./use-send-code.ts";
-import { REGISTRATION_FIELDS, validateRegistration, type RegistrationErrors } from "./registration-check.ts";
-import { useValidationText } from "./validation-messages.ts";
 
-const EMPTY: Registration = { email: "", code: "", firstName: "", lastName: "", passwordOne: "", passwordTwo: "" };
+const EMPTY: RegistrationValues = {
+  email: "",
+  code: "",
+  firstName: "",
+  lastName: "",
+  passwordOne: "",
+  passwordTwo: "",
+  terms: true,
+};
 
 /** The "Create an Account" tab; after a successful registration the sign-in tab opens with the email. */
 export function CreateAccountForm({ onRegistered }: { onRegistered: (email: string) => void }) {
   const { t } = useLingui();
-  const [form, setForm] = useState(EMPTY);
-  const [accepted, setAccepted] = useState(true);
-  const [errors, setErrors] = useState<RegistrationErrors>({});
+  const form = useSchemaForm<RegistrationValues>(RegistrationForm, { ...REGISTRATION_RULES, defaultValues: EMPTY });
+  const terms = useController({ control: form.control, name: "terms" });
   const [banner, setBanner] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [countdown, sendCode] = useSendCode(sendRegistrationCode, REGISTER_CODE_COUNTDOWN_S, {
-    emailError: (email) => setErrors((current) => ({ ...current, email })),
+    emailError: (message) => form.showError("email", message),
     banner: (text) => {
       setBanner(text);
       if (text) emitAppEvent({ type: "toast", kind: "error", message: text });
     },
   });
-  const describe = useValidationText();
-  const field = (name: keyof Registration) => ({
-    value: form[name],
-    onChange: (value: string) => setForm((current) => ({ ...current, [name]: value })),
-    error: describe(errors[name]),
-  });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateRegistration(form, accepted);
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) return;
-    setBusy(true);
+  const submit = async ({ terms: _accepted, ...registration }: RegistrationValues) => {
     setBanner(null);
     try {
-      await register(form);
-      onRegistered(form.email.trim());
+      await register(registration);
+      onRegistered(registration.email);
     } catch (error) {
       setBanner(failureMessage(error, t`The account could not be created. Please try again.`));
-    } finally {
-      setBusy(false);
     }
   };
 
-  const codeButton = <SendCodeButton countdown={countdown} onSend={() => void sendCode(form.email)} />;
+  const codeButton = <SendCodeButton countdown={countdown} onSend={() => void sendCode(form.getValues("email"))} />;
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3.5">
+    <form noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)} className="flex flex-col gap-3.5">
       <FormBanner message={banner} />
-      <TextField
+      <FormTextField
+        {...form.field("email")}
         label={<Trans>Email</Trans>}
         type="email"
         autoComplete="email"
-        maxLength={EMAIL_AND_NAME_MAX}
         trailing={codeButton}
-        {...field(REGISTRATION_FIELDS.email)}
       />
-      <TextField
+      <FormTextField
+        {...form.field("code")}
         label={<Trans>Verification code</Trans>}
         inputMode="numeric"
         autoComplete="one-time-code"
-        maxLength={VERIFICATION_CODE_MAX}
-        {...field(REGISTRATION_FIELDS.code)}
       />
       <div className="grid grid-cols-1 gap-3.5 sm:grid-cols-2">
-        <TextField
-          label={<Trans>First name</Trans>}
-          autoComplete="given-name"
-          maxLength={EMAIL_AND_NAME_MAX}
-          {...field(REGISTRATION_FIELDS.firstName)}
-        />
-        <TextField
-          label={<Trans>Last name</Trans>}
-          autoComplete="family-name"
-          maxLength={EMAIL_AND_NAME_MAX}
-          {...field(REGISTRATION_FIELDS.lastName)}
-        />
+        <FormTextField {...form.field("firstName")} label={<Trans>First name</Trans>} autoComplete="given-name" />
+        <FormTextField {...form.field("lastName")} label={<Trans>Last name</Trans>} autoComplete="family-name" />
       </div>
-      <TextField
+      <FormTextField
+        {...form.field("passwordOne")}
         label={<Trans>Password</Trans>}
         type="password"
         autoComplete="new-password"
-        maxLength={PASSWORD_MAX}
-        {...field(REGISTRATION_FIELDS.passwordOne)}
       />
-      <PasswordChecklist password={form.passwordOne} />
-      <TextField
+      <PasswordChecklist password={form.watch("passwordOne")} />
+      <FormTextField
+        {...form.field("passwordTwo")}
         label={<Trans>Confirm password</Trans>}
         type="password"
         autoComplete="new-password"
-        maxLength={PASSWORD_MAX}
-        {...field(REGISTRATION_FIELDS.passwordTwo)}
       />
-      <TermsConsent checked={accepted} onChange={setAccepted} error={describe(errors.terms)} />
-      <Button type="submit" disabled={busy} className="mt-1 w-full py-2.5">
+      <TermsConsent
+        checked={terms.field.value}
+        onChange={terms.field.onChange}
+        error={terms.fieldState.error?.message ?? null}
+      />
+      <Button type="submit" disabled={form.formState.isSubmitting} className="mt-1 w-full py-2.5">
         <Trans>Create an Account</Trans>
       </Button>
     </form>

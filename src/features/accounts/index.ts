@@ -4,14 +4,18 @@
  * - FormBanner: the red banner with the server's message; failureMessage: that message, or a fallback.
  * - SendCodeButton: "Send code" / "Resend in N s" inside an email field.
  */
+export { checkEmail, type ValidationError } from "./validation.ts";
 export {
-  checkEmail,
-  checkLoginPassword,
-  checkNewPassword,
-  checkPasswordConfirmation,
-  checkVerificationCode,
-  type ValidationError,
-} from "./validation.ts";
+  CHANGE_EMAIL_RULES,
+  CHANGE_PASSWORD_RULES,
+  ChangeEmailForm,
+  ChangePasswordForm,
+  HAND_OVER_RULES,
+  HandOverForm,
+  type ChangeEmailValues,
+  type ChangePasswordValues,
+  type HandOverValues,
+} from "./account-forms.ts";
 export { VALIDATION_MESSAGES, useValidationText } from "./validation-messages.ts";
 export { PROFILE_MESSAGES } from "./profile-messages.ts";
 export { PasswordChecklist } from "./password-checklist.tsx";

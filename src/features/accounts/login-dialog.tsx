@@ -5,7 +5,7 @@ import { Trans } from "@lingui/react/macro";
 import { onAppEvent } from "../../lib/app-events.ts";
 import { Modal } from "../../components/ui/modal.tsx";
 import { CreateAccountForm } from "./create-account-form.tsx";
-import { LOGIN_TABS, type LoginTab } from "./registration-check.ts";
+import { LOGIN_TABS, type LoginTab } from "./login-tabs.ts";
 import { SignInForm } from "./sign-in-form.tsx";
 import { ForgotPasswordDialog } from "./forgot-password-dialog.tsx";
 import { ThirdPartyButtons } from "./third-party-buttons.tsx";

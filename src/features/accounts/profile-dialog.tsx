@@ -1,4 +1,3 @@
-import type { FormEvent } from "react";
 import { Trans } from "@lingui/react/macro";
 import { Button } from "../../components/ui/button.tsx";
 import { Modal } from "../../components/ui/modal.tsx";
@@ -22,11 +21,7 @@ export function ProfileDialog({ open, onDismiss, onSaved }: ProfileDialogProps) 
 
 function ProfileForm({ onDismiss, onSaved }: Omit<ProfileDialogProps, "open">) {
   const form = useProfileForm();
-  const { busy, save } = useProfileSave(form);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (await save()) onSaved();
-  };
+  const { busy, submit } = useProfileSave(form, onSaved);
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex min-h-0 flex-col">

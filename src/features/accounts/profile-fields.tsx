@@ -1,94 +1,65 @@
 import { useState, type ReactNode } from "react";
+import { Controller } from "react-hook-form";
 import { emitAppEvent } from "../../lib/app-events.ts";
+import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { failureMessage, saveUserProfile } from "./accounts.api.ts";
-import { Field, Label, Radio, RadioGroup, Select } from "@headlessui/react";
+import { Description, Field, Label, Radio, RadioGroup, Select } from "@headlessui/react";
 import { useLingui } from "@lingui/react";
 import { Trans, useLingui as useLinguiMacro } from "@lingui/react/macro";
+import type { SaveUserProfileBody } from "../../../contract/account-center.ts";
 import { cn } from "../../lib/cn.ts";
-import { TextField } from "../../components/ui/text-field.tsx";
+import { FormTextField } from "../../components/ui/form-text-field.tsx";
 import { useCountries } from "../countries/use-countries.ts";
 import {
   EMPTY_PROFILE,
-  checkProfileField,
-  maxLength,
+  PROFILE_SCHEMAS,
   profileBody,
-  validateProfile,
-  type ProfileErrors,
   type ProfileField,
   type ProfileType,
   type ProfileValues,
 } from "./profile-form.ts";
 import { PROFILE_MESSAGES } from "./profile-messages.ts";
 
-export type ProfileFormState = {
-  type: ProfileType;
-  values: ProfileValues;
-  errors: ProfileErrors;
-  setValue: (field: ProfileField, value: string) => void;
-  /** Checks one field (on blur; on change for the country). */
-  check: (field: ProfileField, value: string) => void;
-  /** Changing the type clears every field (spec section 4). */
-  changeType: (type: ProfileType) => void;
-  /** Checks every field; true when the form may be saved. */
-  validate: () => boolean;
-};
-
-/** The state of the profile form (Complete your Profile dialog, My Account page). */
+/**
+ * The profile form (Complete your Profile dialog, My Account page): checked on leaving a field; a
+ * shown error then follows the typing, so it goes as soon as the value is right (waiting for the
+ * blur would move the Save button under the pointer when the message disappears).
+ */
 export function useProfileForm(initialType: ProfileType = 1, initialValues: ProfileValues = EMPTY_PROFILE) {
   const [type, setType] = useState<ProfileType>(initialType);
-  const [values, setValues] = useState(initialValues);
-  const [errors, setErrors] = useState<ProfileErrors>({});
-  const form: ProfileFormState = {
-    type,
-    values,
-    errors,
-    setValue: (field, value) => {
-      setValues((current) => ({ ...current, [field]: value }));
-      // A shown error goes as soon as the value is right: waiting for the blur would move the
-      // Save button under the pointer when the message disappears.
-      setErrors((current) =>
-        current[field] ? { ...current, [field]: checkProfileField(field, value, type) } : current,
-      );
-    },
-    check: (field, value) => setErrors((current) => ({ ...current, [field]: checkProfileField(field, value, type) })),
-    changeType: (next) => {
-      setType(next);
-      setValues(EMPTY_PROFILE);
-      setErrors({});
-    },
-    validate: () => {
-      const found = validateProfile(values, type);
-      setErrors(found);
-      return !Object.values(found).some(Boolean);
-    },
+  const form = useSchemaForm<ProfileValues>(PROFILE_SCHEMAS[type], {
+    messages: PROFILE_MESSAGES,
+    trim: true,
+    defaultValues: initialValues,
+    mode: "onTouched",
+  });
+  /** Changing the type clears every field (spec section 4). */
+  const changeType = (next: ProfileType) => {
+    setType(next);
+    form.reset(EMPTY_PROFILE);
   };
-  return form;
+  return { ...form, type, changeType };
 }
+export type ProfileFormState = ReturnType<typeof useProfileForm>;
 
 /**
- * Saves the profile form after its checks (POST /user/saveUserProfile) and shows the success or
- * failure notice; `save` resolves with the saved body, or null when nothing was saved.
+ * Saves the profile form after its checks (POST /user/saveUserProfile), shows the success or
+ * failure notice, and hands the saved body to `onSaved`.
  */
-export function useProfileSave(form: ProfileFormState) {
+export function useProfileSave(form: ProfileFormState, onSaved: (body: SaveUserProfileBody) => void) {
   const { t } = useLinguiMacro();
-  const [busy, setBusy] = useState(false);
-  const save = async () => {
-    if (!form.validate()) return null;
-    setBusy(true);
+  const save = async (values: ProfileValues) => {
     try {
-      const body = profileBody(form.values, form.type);
+      const body = profileBody(values, form.type);
       await saveUserProfile(body);
       emitAppEvent({ type: "toast", kind: "success", message: t`Your profile has been saved.` });
-      return body;
+      onSaved(body);
     } catch (error) {
       const message = failureMessage(error, t`The profile could not be saved. Please try again.`);
       emitAppEvent({ type: "toast", kind: "error", message });
-      return null;
-    } finally {
-      setBusy(false);
     }
   };
-  return { busy, save };
+  return { busy: form.formState.isSubmitting, submit: form.handleSubmit(save) };
 }
 
 const radioClass = cn(
@@ -102,18 +73,10 @@ export function ProfileFields({ form }: { form: ProfileFormState }) {
   const { t } = useLinguiMacro();
   const countries = useCountries(i18n.locale);
   const countryOptions = [...countries.byCode.values()].sort((a, b) => a.name.localeCompare(b.name, i18n.locale));
-  const { type, values, errors } = form;
+  const { type } = form;
 
   const field = ({ name, label, autoComplete }: { name: ProfileField; label: ReactNode; autoComplete: string }) => (
-    <TextField
-      label={label}
-      autoComplete={autoComplete}
-      maxLength={maxLength(name, type)}
-      value={values[name]}
-      onChange={(value) => form.setValue(name, value)}
-      onBlur={() => form.check(name, values[name])}
-      error={errors[name] ? i18n._(PROFILE_MESSAGES[name]) : null}
-    />
+    <FormTextField {...form.field(name)} label={label} autoComplete={autoComplete} />
   );
 
   const typeOption = (value: ProfileType, label: ReactNode) => (
@@ -140,32 +103,40 @@ export function ProfileFields({ form }: { form: ProfileFormState }) {
           autoComplete: "organization",
         })}
         {field({ name: "address1", label: <Trans>Address line 1</Trans>, autoComplete: "address-line1" })}
-        <Field className="flex flex-col gap-1.5">
-          <Label className="text-sm font-medium text-slate-700">
-            <Trans>Country</Trans>
-          </Label>
-          <Select
-            value={values.countryCode}
-            invalid={Boolean(errors.countryCode)}
-            onChange={(event) => {
-              form.setValue("countryCode", event.target.value);
-              form.check("countryCode", event.target.value);
-            }}
-            className="w-full rounded-md border-0 bg-white px-3 py-2 text-sm text-slate-900 shadow-xs ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-brand-500 focus:outline-none data-invalid:ring-red-400"
-          >
-            <option value="">{t`Select a country`}</option>
-            {countryOptions.map((country) => (
-              <option key={country.countryCode} value={country.countryCode}>
-                {country.name}
-              </option>
-            ))}
-          </Select>
-          {errors.countryCode ? (
-            <p role="alert" className="text-xs text-red-600">
-              {i18n._(PROFILE_MESSAGES.countryCode)}
-            </p>
-          ) : null}
-        </Field>
+        <Controller
+          control={form.control}
+          name="countryCode"
+          render={({ field: { ref, value, onChange, onBlur }, fieldState: { error } }) => (
+            <Field className="flex flex-col gap-1.5">
+              <Label className="text-sm font-medium text-slate-700">
+                <Trans>Country</Trans>
+              </Label>
+              <Select
+                ref={ref}
+                value={value}
+                invalid={Boolean(error)}
+                onBlur={onBlur}
+                onChange={(event) => {
+                  onChange(event.target.value);
+                  void form.trigger("countryCode");
+                }}
+                className="w-full rounded-md border-0 bg-white px-3 py-2 text-sm text-slate-900 shadow-xs ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-brand-500 focus:outline-none data-invalid:ring-red-400"
+              >
+                <option value="">{t`Select a country`}</option>
+                {countryOptions.map((country) => (
+                  <option key={country.countryCode} value={country.countryCode}>
+                    {country.name}
+                  </option>
+                ))}
+              </Select>
+              {error ? (
+                <Description as="p" role="alert" className="text-xs text-red-600">
+                  {error.message}
+                </Description>
+              ) : null}
+            </Field>
+          )}
+        />
         {field({ name: "city", label: <Trans>City</Trans>, autoComplete: "address-level2" })}
         {field({ name: "zipCode", label: <Trans>Zip code</Trans>, autoComplete: "postal-code" })}
       </div>

@@ -1,14 +1,13 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { EMAIL_AND_NAME_MAX, PASSWORD_MAX } from "../../../contract/constants.ts";
 import { emitAppEvent } from "../../lib/app-events.ts";
+import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { Button } from "../../components/ui/button.tsx";
-import { TextField } from "../../components/ui/text-field.tsx";
+import { FormTextField } from "../../components/ui/form-text-field.tsx";
+import { SIGN_IN_RULES, SignInForm as SignInSchema, type SignInValues } from "./account-forms.ts";
 import { failureMessage, isCaptchaRequired, signIn } from "./accounts.api.ts";
 import { CaptchaDialog } from "./captcha-dialog.tsx";
 import { FormBanner } from "./form-banner.tsx";
-import { checkEmail, checkLoginPassword, type ValidationError } from "./validation.ts";
-import { useValidationText } from "./validation-messages.ts";
 
 type SignInFormProps = {
   initialEmail: string;
@@ -22,16 +21,16 @@ type SignInFormProps = {
 /** The "Sign in" tab: email and password; a failure shows the server's message in a red banner. */
 export function SignInForm({ initialEmail, onSignedIn, onForgot, isRegistered = false }: SignInFormProps) {
   const { t } = useLingui();
-  const [email, setEmail] = useState(initialEmail);
-  const [password, setPassword] = useState("");
-  const [errors, setErrors] = useState<{ email?: ValidationError | null; password?: ValidationError | null }>({});
+  const form = useSchemaForm<SignInValues>(SignInSchema, {
+    ...SIGN_IN_RULES,
+    defaultValues: { email: initialEmail, password: "" },
+  });
   const [banner, setBanner] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [captchaOpen, setCaptchaOpen] = useState(false);
-  const message = useValidationText();
 
   /** Signs in; a login that asks for a captcha (HTTP 428) opens the captcha dialog first. */
-  const attempt = async (captchaPass?: string) => {
+  const attempt = async ({ email, password }: SignInValues, captchaPass?: string) => {
     setBusy(true);
     setBanner(null);
     try {
@@ -51,21 +50,17 @@ export function SignInForm({ initialEmail, onSignedIn, onForgot, isRegistered = 
     }
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = { email: checkEmail(email), password: checkLoginPassword(password) };
-    setErrors(found);
-    if (found.email || found.password) return;
-    void attempt();
-  };
-
   const onCaptchaPassed = (captchaPass: string) => {
     setCaptchaOpen(false);
-    void attempt(captchaPass);
+    void form.handleSubmit((values) => attempt(values, captchaPass))();
   };
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+    <form
+      noValidate
+      onSubmit={(event) => void form.handleSubmit((values) => attempt(values))(event)}
+      className="flex flex-col gap-4"
+    >
       {isRegistered && !banner ? (
         <p
           role="status"
@@ -76,27 +71,21 @@ export function SignInForm({ initialEmail, onSignedIn, onForgot, isRegistered = 
         </p>
       ) : null}
       <FormBanner message={banner} />
-      <TextField
+      <FormTextField
+        {...form.field("email")}
         label={<Trans comment="Form field: e-mail address">Email</Trans>}
         type="email"
         autoComplete="username"
-        maxLength={EMAIL_AND_NAME_MAX}
-        value={email}
-        onChange={setEmail}
-        error={message(errors.email)}
       />
-      <TextField
+      <FormTextField
+        {...form.field("password")}
         label={<Trans>Password</Trans>}
         type="password"
         autoComplete="current-password"
-        maxLength={PASSWORD_MAX}
-        value={password}
-        onChange={setPassword}
-        error={message(errors.password)}
       />
       <button
         type="button"
-        onClick={() => onForgot(email)}
+        onClick={() => onForgot(form.getValues("email"))}
         className="-mt-2 self-end text-sm font-medium text-brand-700 hover:underline"
       >
         <Trans>Forgot password?</Trans>

@@ -1,11 +1,12 @@
 import { useEffect, useState } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { failureMessage } from "./accounts.api.ts";
-import { checkEmail, type ValidationError } from "./validation.ts";
+import { checkEmail } from "./validation.ts";
+import { VALIDATION_MESSAGES } from "./validation-messages.ts";
 
-/** Where the "Send code" button reports: the e-mail field's error, and the form's banner (null clears it). */
+/** Where the "Send code" button reports: the e-mail field's error, and the form's banner (null clears them). */
 type SendCodeReport = {
-  emailError: (error: ValidationError | null) => void;
+  emailError: (message: string | null) => void;
   banner: (text: string | null) => void;
 };
 
@@ -19,7 +20,7 @@ export function useSendCode(
   fallbackSeconds: number,
   report: SendCodeReport,
 ): [number, (email: string) => Promise<boolean>] {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [left, setLeft] = useState(0);
   useEffect(() => {
     if (left <= 0) return;
@@ -29,7 +30,7 @@ export function useSendCode(
 
   const sendCode = async (email: string) => {
     const emailError = checkEmail(email);
-    report.emailError(emailError);
+    report.emailError(emailError ? i18n._(VALIDATION_MESSAGES[emailError]) : null);
     if (emailError) return false;
     report.banner(null);
     try {

@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import { useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { TAG_NAME_MAX } from "../../../contract/collections-limits.ts";
@@ -136,7 +137,7 @@ export function MyTagPage({ tagId, onSelectTag }: MyTagPageProps) {
         initialName={shown?.kind === "rename" ? shown.tag.name : ""}
         maxLength={TAG_NAME_MAX}
         takenNames={otherNames(shown?.kind === "rename" ? shown.tag.id : undefined)}
-        duplicateMessage={t`You already have a tag with this name`}
+        duplicateMessage={msg`You already have a tag with this name`}
         onSave={(name) => {
           if (dialog?.kind === "rename") void mutate("tag.rename", { tagId: dialog.tag.id, name });
           else void createTag(name).then(onSelectTag);

@@ -1,8 +1,12 @@
-import { useState, type FormEvent, type ReactNode } from "react";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { type ReactNode } from "react";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
+import { Type } from "typebox";
+import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Modal } from "../../components/ui/modal.tsx";
-import { TextField } from "../../components/ui/text-field.tsx";
+import { FormTextField } from "../../components/ui/form-text-field.tsx";
 import { cleanName } from "./mutate.ts";
 
 type NameDialogProps = {
@@ -10,10 +14,11 @@ type NameDialogProps = {
   title: ReactNode;
   label: ReactNode;
   initialName: string;
+  /** The longest name, in characters (COLLECTION_NAME_MAX or TAG_NAME_MAX of the contract). */
   maxLength: number;
   /** Names already taken (compared without case), other than the current one. */
   takenNames: readonly string[];
-  duplicateMessage: string;
+  duplicateMessage: MessageDescriptor;
   onSave: (name: string) => void;
   onClose: () => void;
 };
@@ -27,35 +32,30 @@ export function NameDialog(props: NameDialogProps) {
   );
 }
 
-function NameForm({ label, initialName, maxLength, takenNames, duplicateMessage, onSave, onClose }: NameDialogProps) {
-  const { t } = useLingui();
-  const [name, setName] = useState(initialName);
-  const [error, setError] = useState<string | null>(null);
+type NameValues = { name: string };
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const cleaned = cleanName(name);
-    if (!cleaned) return setError(t`Please enter a name`);
-    if ([...cleaned].length > maxLength) return setError(t`The name is no more than ${maxLength} characters`);
-    const lower = cleaned.toLocaleLowerCase();
-    if (takenNames.some((taken) => taken.toLocaleLowerCase() === lower)) return setError(duplicateMessage);
-    onSave(cleaned);
+function NameForm({ label, initialName, maxLength, takenNames, duplicateMessage, onSave, onClose }: NameDialogProps) {
+  const form = useSchemaForm<NameValues>(Type.Object({ name: Type.String({ minLength: 1, maxLength }) }), {
+    messages: {
+      name: { minLength: msg`Please enter a name`, maxLength: msg`The name is no more than ${maxLength} characters` },
+    },
+    trim: ["name"],
+    refine: ({ name }) => {
+      const lower = cleanName(name).toLocaleLowerCase();
+      return takenNames.some((taken) => taken.toLocaleLowerCase() === lower) ? { name: duplicateMessage } : {};
+    },
+    defaultValues: { name: initialName },
+  });
+
+  const save = ({ name }: NameValues) => {
+    onSave(cleanName(name));
     onClose();
-  }
+  };
 
   return (
-    <form onSubmit={submit} className="flex flex-col gap-5 px-6 pt-4 pb-6">
-      <TextField
-        label={label}
-        value={name}
-        onChange={(value) => {
-          setName(value);
-          setError(null);
-        }}
-        error={error}
-        data-autofocus
-        maxLength={maxLength * 2}
-      />
+    <form onSubmit={(event) => void form.handleSubmit(save)(event)} className="flex flex-col gap-5 px-6 pt-4 pb-6">
+      {/* Room beyond the limit, so that a pasted long name is told why it is refused. */}
+      <FormTextField {...form.field("name")} label={label} data-autofocus maxLength={maxLength * 2} />
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onClose}>
           <Trans>Cancel</Trans>

@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import { useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { COLLECTION_NAME_MAX } from "../../../contract/collections-limits.ts";
@@ -127,7 +128,7 @@ export function PortfolioPage({ folderId, onSelectFolder }: PortfolioPageProps) 
         initialName={shown?.kind === "rename" ? shown.folder.name : ""}
         maxLength={COLLECTION_NAME_MAX}
         takenNames={otherNames(shown?.kind === "rename" ? shown.folder.id : undefined)}
-        duplicateMessage={t`You already have a folder with this name`}
+        duplicateMessage={msg`You already have a folder with this name`}
         onSave={(name) => {
           if (dialog?.kind === "rename") void mutate("collection.rename", { collectionId: dialog.folder.id, name });
           else void createFolder(name).then(onSelectFolder);

@@ -1,18 +1,23 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
+import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
+import { Type, type TSchema } from "typebox";
 import {
+  EMAIL_PATTERN,
   ERROR_TYPES,
   REPORT_DESCRIPTION_MAX,
   REPORT_FILE_MAX_BYTES,
   REPORT_FILE_TYPES,
   REPORT_PARTS,
-  isEmailAddress,
+  ReportErrorFields,
   type ErrorType,
 } from "../../../../contract/company-search-actions.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Modal } from "../../../components/ui/modal.tsx";
-import { TextField } from "../../../components/ui/text-field.tsx";
+import { FormTextField } from "../../../components/ui/form-text-field.tsx";
 import { emitAppEvent } from "../../../lib/app-events.ts";
+import { lengthLimit } from "../../../lib/typebox-resolver.ts";
+import { useSchemaForm } from "../../../lib/use-schema-form.ts";
 import { useUserInfo } from "../../../lib/use-session.ts";
 import { reportError } from "../company-search.api.ts";
 import { ERROR_TYPE_LABELS } from "../search-labels.ts";
@@ -46,52 +51,66 @@ type Fields = {
   lastName: string;
   phone: string;
   email: string;
+  file: File | null;
 };
+
+/** A required text field of the report, as long as the API takes it. */
+const required = (field: TSchema) => Type.String({ minLength: 1, maxLength: lengthLimit(field) });
+const API = ReportErrorFields.properties;
+
+/** The report form: the API's fields and limits, each text required, the e-mail by the one rule. */
+const ReportFormSchema = Type.Object({
+  errorType: ReportErrorFields.properties.errorType,
+  description: required(API.description),
+  firstName: required(API.firstName),
+  lastName: required(API.lastName),
+  phone: required(API.phone),
+  email: Type.String({ maxLength: lengthLimit(API.email), pattern: EMAIL_PATTERN.source }),
+  file: Type.Any(),
+});
 
 function ReportForm({ onClose, aaaIds, names }: ReportErrorDialogProps) {
   const { t, i18n } = useLingui();
   const user = useUserInfo();
-  const [fields, setFields] = useState<Fields>({
-    errorType: "",
-    description: "",
-    firstName: user?.firstName ?? "",
-    lastName: user?.lastName ?? "",
-    phone: "",
-    email: emailOf(user),
-  });
-  const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<keyof Fields | "file", string>>>({});
-  const [banner, setBanner] = useState<string | null>(null);
-  const [isSending, setSending] = useState(false);
-  const set = (key: keyof Fields) => (value: string) => setFields((current) => ({ ...current, [key]: value }));
   const megabytes = REPORT_FILE_MAX_BYTES / 1024 / 1024;
+  const form = useSchemaForm<Fields>(ReportFormSchema, {
+    messages: {
+      errorType: msg`Please choose the type of issue`,
+      description: { minLength: msg`Please describe the issue` },
+      firstName: { minLength: msg`Please enter the first name` },
+      lastName: { minLength: msg`Please enter the last name` },
+      phone: { minLength: msg`Please enter the phone number` },
+      email: msg`Please enter a valid email address`,
+    },
+    trim: true,
+    refine: ({ file }) => {
+      if (file && !(REPORT_FILE_TYPES as readonly string[]).includes(file.type))
+        return { file: msg`The attachment must be an image or a PDF` };
+      if (file && file.size > REPORT_FILE_MAX_BYTES)
+        return { file: msg`The attachment must be smaller than ${megabytes} MB` };
+      return {};
+    },
+    defaultValues: {
+      errorType: "",
+      description: "",
+      firstName: user?.firstName ?? "",
+      lastName: user?.lastName ?? "",
+      phone: "",
+      email: emailOf(user),
+      file: null,
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const [banner, setBanner] = useState<string | null>(null);
 
-  const check = () => {
-    const found: typeof errors = {};
-    if (!fields.errorType) found.errorType = t`Please choose the type of issue`;
-    if (!fields.description.trim()) found.description = t`Please describe the issue`;
-    if (!fields.firstName.trim()) found.firstName = t`Please enter the first name`;
-    if (!fields.lastName.trim()) found.lastName = t`Please enter the last name`;
-    if (!fields.phone.trim()) found.phone = t`Please enter the phone number`;
-    if (!isEmailAddress(fields.email.trim())) found.email = t`Please enter a valid email address`;
-    if (file && file.size > REPORT_FILE_MAX_BYTES) found.file = t`The attachment must be smaller than ${megabytes} MB`;
-    if (file && !(REPORT_FILE_TYPES as readonly string[]).includes(file.type))
-      found.file = t`The attachment must be an image or a PDF`;
-    setErrors(found);
-    return Object.keys(found).length === 0;
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async ({ file, ...fields }: Fields) => {
     setBanner(null);
-    if (!check()) return;
-    const form = new FormData();
-    for (const [key, value] of Object.entries(fields)) form.append(key, value.trim());
-    if (aaaIds.length) form.append(REPORT_PARTS.companyIds, aaaIds.join(","));
-    if (file) form.append(REPORT_PARTS.file, file, file.name);
-    setSending(true);
+    const body = new FormData();
+    for (const [key, value] of Object.entries(fields)) body.append(key, value);
+    if (aaaIds.length) body.append(REPORT_PARTS.companyIds, aaaIds.join(","));
+    if (file) body.append(REPORT_PARTS.file, file, file.name);
     try {
-      await reportError(form);
+      await reportError(body);
       emitAppEvent({
         type: "toast",
         kind: "success",
@@ -100,15 +119,13 @@ function ReportForm({ onClose, aaaIds, names }: ReportErrorDialogProps) {
       onClose();
     } catch (error) {
       setBanner(error instanceof Error ? error.message : String(error));
-    } finally {
-      setSending(false);
     }
   };
 
   const about = names.slice(0, 3).join(" · ");
   const more = names.length - 3;
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="flex min-h-0 flex-col">
+    <form onSubmit={(event) => void form.handleSubmit(submit)(event)} noValidate className="flex min-h-0 flex-col">
       <div className="flex min-h-0 flex-col gap-4 overflow-y-auto px-6 py-4">
         {names.length ? (
           <div className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700 ring-1 ring-slate-200">
@@ -138,8 +155,8 @@ function ReportForm({ onClose, aaaIds, names }: ReportErrorDialogProps) {
         <label className="flex flex-col gap-1.5 text-sm font-medium text-slate-700">
           <Trans>Type of issue</Trans>
           <select
-            value={fields.errorType}
-            onChange={(event) => set("errorType")(event.target.value)}
+            {...form.register("errorType")}
+            aria-invalid={errors.errorType ? true : undefined}
             className="h-10 rounded-md border-0 bg-white px-3 text-sm font-normal ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-brand-500"
           >
             <option value="">{t`Choose…`}</option>
@@ -151,25 +168,25 @@ function ReportForm({ onClose, aaaIds, names }: ReportErrorDialogProps) {
           </select>
           {errors.errorType ? (
             <span role="alert" className="text-xs font-normal text-red-600">
-              {errors.errorType}
+              {errors.errorType.message}
             </span>
           ) : null}
         </label>
         <label className="flex flex-col gap-1.5 text-sm font-medium text-slate-700">
           <Trans>Description</Trans>
           <textarea
-            value={fields.description}
-            onChange={(event) => set("description")(event.target.value)}
+            {...form.register("description")}
+            aria-invalid={errors.description ? true : undefined}
             rows={5}
             maxLength={REPORT_DESCRIPTION_MAX}
             className="rounded-md border-0 px-3 py-2 text-sm font-normal ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-brand-500"
           />
           <span className="flex justify-between text-xs font-normal">
             <span role={errors.description ? "alert" : undefined} className="text-red-600">
-              {errors.description}
+              {errors.description?.message}
             </span>
             <span className="text-slate-500 tabular-nums">
-              {fields.description.length} / {REPORT_DESCRIPTION_MAX}
+              {form.watch("description").length} / {REPORT_DESCRIPTION_MAX}
             </span>
           </span>
         </label>
@@ -180,12 +197,12 @@ function ReportForm({ onClose, aaaIds, names }: ReportErrorDialogProps) {
           <input
             type="file"
             accept={REPORT_FILE_TYPES.join(",")}
-            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+            onChange={(event) => form.setValue("file", event.target.files?.[0] ?? null)}
             className="text-sm font-normal text-slate-600 file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-slate-700 hover:file:bg-slate-200"
           />
           {errors.file ? (
             <span role="alert" className="text-xs font-normal text-red-600">
-              {errors.file}
+              {errors.file.message}
             </span>
           ) : null}
         </label>
@@ -193,48 +210,18 @@ function ReportForm({ onClose, aaaIds, names }: ReportErrorDialogProps) {
           <legend className="mb-2 text-sm font-semibold text-slate-800">
             <Trans>Your contact details</Trans>
           </legend>
-          <TextField
-            label={t`First name`}
-            value={fields.firstName}
-            onChange={set("firstName")}
-            maxLength={50}
-            error={errors.firstName ?? null}
-            autoComplete="given-name"
-          />
-          <TextField
-            label={t`Last name`}
-            value={fields.lastName}
-            onChange={set("lastName")}
-            maxLength={50}
-            error={errors.lastName ?? null}
-            autoComplete="family-name"
-          />
-          <TextField
-            label={t`Phone`}
-            value={fields.phone}
-            onChange={set("phone")}
-            maxLength={30}
-            error={errors.phone ?? null}
-            type="tel"
-            autoComplete="tel"
-          />
-          <TextField
-            label={t`Email`}
-            value={fields.email}
-            onChange={set("email")}
-            maxLength={50}
-            error={errors.email ?? null}
-            type="email"
-            autoComplete="email"
-          />
+          <FormTextField {...form.field("firstName")} label={t`First name`} autoComplete="given-name" />
+          <FormTextField {...form.field("lastName")} label={t`Last name`} autoComplete="family-name" />
+          <FormTextField {...form.field("phone")} label={t`Phone`} type="tel" autoComplete="tel" />
+          <FormTextField {...form.field("email")} label={t`Email`} type="email" autoComplete="email" />
         </fieldset>
       </div>
       <div className="flex justify-end gap-2 border-t border-slate-100 px-6 py-4">
         <Button variant="secondary" onClick={onClose}>
           <Trans>Cancel</Trans>
         </Button>
-        <Button type="submit" disabled={isSending}>
-          {isSending ? <Trans>Sending…</Trans> : <Trans>Send report</Trans>}
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? <Trans>Sending…</Trans> : <Trans>Send report</Trans>}
         </Button>
       </div>
     </form>
