@@ -30,7 +30,12 @@ describe("isolation (issue 20, finding 1): rate limits, load shedding, bounds, s
     }
     const fourth = await app.inject(search("company_name=acm&ieflag=1"));
     expect(fourth.statusCode).toBe(429);
-    expect(fourth.json()).toEqual({ code: 429, msg: translate("de", "tooManyRequests"), data: null });
+    expect(fourth.json()).toEqual({
+      code: 429,
+      msg: translate("de", "tooManyRequests"),
+      data: null,
+      requestId: expect.any(String),
+    });
     expect(Number(fourth.headers["retry-after"])).toBeGreaterThan(0);
     expect(Number(fourth.headers["retry-after"])).toBeLessThanOrEqual(60);
     // Another address has its own count; a route without a limit is not counted.
@@ -60,7 +65,12 @@ describe("isolation (issue 20, finding 1): rate limits, load shedding, bounds, s
       answer = await app.inject({ url: "/csi/health/ready", headers: { language: "fr" } });
     }
     expect(answer.statusCode).toBe(503);
-    expect(answer.json()).toEqual({ code: 503, msg: translate("fr", "serverBusy", { seconds: 10 }), data: null });
+    expect(answer.json()).toEqual({
+      code: 503,
+      msg: translate("fr", "serverBusy", { seconds: 10 }),
+      data: null,
+      requestId: expect.any(String),
+    });
     expect(answer.headers["retry-after"]).toBe("10");
     for (let i = 0; i < 50 && answer.statusCode !== 200; i++) {
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -79,6 +89,7 @@ describe("isolation (issue 20, finding 1): rate limits, load shedding, bounds, s
       code: 400,
       msg: translate("de", "searchTooManyWords", { max: MAX_SEARCH_WORDS }),
       data: null,
+      requestId: expect.any(String),
     });
     const autocomplete = await app.inject(search(`company_name=${words(MAX_SEARCH_WORDS + 1)}&ieflag=1`));
     expect(autocomplete.statusCode).toBe(400);
@@ -105,6 +116,11 @@ describe("isolation (issue 20, finding 1): rate limits, load shedding, bounds, s
     });
     const answer = await app.inject({ url: "/slow", headers: { language: "es" } });
     expect(answer.statusCode).toBe(503);
-    expect(answer.json()).toEqual({ code: 503, msg: translate("es", "queryTimeout"), data: null });
+    expect(answer.json()).toEqual({
+      code: 503,
+      msg: translate("es", "queryTimeout"),
+      data: null,
+      requestId: expect.any(String),
+    });
   });
 });

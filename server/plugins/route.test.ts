@@ -51,7 +51,8 @@ const openApiOf = (app: FastifyInstance) => (app as unknown as { swagger: () => 
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ configure: probeRoutes });
+  // The development mailbox is routed only when asked for (DEV_MAILBOX=1): on here, so every endpoint is.
+  t = await createTestApp({ configure: probeRoutes, config: { devMailbox: true } });
 }, 300_000);
 afterAll(() => t.close());
 
