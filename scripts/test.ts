@@ -58,7 +58,9 @@ run("lint (eslint)", bin("eslint"), ["."]);
 run("format (prettier)", bin("prettier"), ["--check", "."]);
 run("translations (i18n:check)", process.execPath, ["--import", "tsx", "scripts/i18n-check.ts"]);
 run("web build (vite)", bin("vite"), ["build", "--logLevel", "warn"]);
-run("types (tsc)", bin("tsc"), ["--noEmit"]);
+for (const part of ["contract", "web", "web-test", "server", "tools"]) {
+  run(`types (tsc, ${part})`, bin("tsc"), ["-p", `tsconfig.${part}.json`]);
+}
 run(`unit and API tests (vitest, ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"})`, bin("vitest"), [
   "run",
   "--reporter=default",
