@@ -2,9 +2,9 @@ import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/database.ts";
 import { migrate } from "./db/migrate.ts";
 import { buildApp } from "./app.ts";
-import { createDataStatus } from "./features/data/data.status.ts";
-import { loadDatasets } from "./features/data/data.loader.ts";
-import { DATASETS } from "./features/data/datasets.ts";
+import { createDataStatus } from "./lib/data-status.ts";
+import { loadDatasets } from "./lib/dataset-loader.ts";
+import { DATASETS } from "./datasets.ts";
 import { VERSION } from "./version.ts";
 
 const config = loadConfig();

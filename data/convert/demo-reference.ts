@@ -8,8 +8,8 @@
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { csvObjects } from "../lib/csv.ts";
-import { openTsvWriter } from "../lib/tsv.ts";
+import { csvObjects } from "../../server/lib/csv-rows.ts";
+import { openTsvWriter } from "../../server/lib/tsv.ts";
 import { countryCentroids } from "./topojson-centroids.ts";
 import { raw, repoData, say } from "./shared-source.ts";
 

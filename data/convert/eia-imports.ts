@@ -3,8 +3,8 @@
  * Read once with hyparquet (pure JS); ZSTD pages are decompressed by Node's own zlib.
  * Run: node --import tsx data/convert/eia-imports.ts
  */
-import { readParquetObjects } from "../lib/parquet.ts";
-import { openTsvWriter, type Cell } from "../lib/tsv.ts";
+import { readParquetObjects } from "../../server/lib/parquet.ts";
+import { openTsvWriter, type Cell } from "../../server/lib/tsv.ts";
 import { raw, repoData, say } from "./shared-source.ts";
 
 export const EIA_COLUMNS = [

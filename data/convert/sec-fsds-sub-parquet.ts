@@ -6,8 +6,8 @@
  * business address), address, phone and SIC, which the tickers file alone does not.
  * Run: node --import tsx data/convert/sec-fsds-sub-parquet.ts [2021q1]
  */
-import { readParquetObjects } from "../lib/parquet.ts";
-import { openTsvWriter, readTsvObjects, type Cell } from "../lib/tsv.ts";
+import { readParquetObjects } from "../../server/lib/parquet.ts";
+import { openTsvWriter, readTsvObjects, type Cell } from "../../server/lib/tsv.ts";
 import { raw, repoData, say } from "./shared-source.ts";
 import { SUB_COLUMNS } from "./sec-fsds.ts";
 

@@ -2,20 +2,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../app-context.ts";
 import { DevMailboxResponse, type DevMail } from "../../contract/mail.ts";
 import { ok, sendNotFound } from "../plugins/envelope.ts";
+import { isLoopback } from "../lib/loopback.ts";
 import { recentOutbox } from "./outbox.repo.ts";
 import { renderMailboxPage } from "./dev-mailbox.page.ts";
 
 const SHOWN = 100;
-
-/**
- * The mailbox exists only without SMTP (the embedded, development set-up), and only for
- * connections from this machine: it shows verification codes. The socket address is used, not
- * `request.ip`, which a client can set through X-Forwarded-For.
- */
-function isLoopback(request: FastifyRequest): boolean {
-  const address = request.socket.remoteAddress ?? "";
-  return address === "::1" || /^(::ffff:)?127\./.test(address);
-}
 
 async function mailbox(context: AppContext): Promise<DevMail[]> {
   const rows = await recentOutbox(context.database.db, SHOWN);
@@ -28,6 +19,10 @@ async function mailbox(context: AppContext): Promise<DevMail[]> {
   }));
 }
 
+/**
+ * The mailbox exists only without SMTP (the embedded, development set-up), and only for
+ * connections from this machine: it shows verification codes.
+ */
 async function guard(request: FastifyRequest, reply: FastifyReply) {
   if (!isLoopback(request)) return sendNotFound(request, reply);
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
 import { ok, sendNotFound } from "../../plugins/envelope.ts";
+import { isLoopback } from "../../lib/loopback.ts";
 import type { AccountsDeps } from "./accounts.deps.ts";
 import { appendCredits, grantSubscription } from "./entitlements.service.ts";
 import { findUserByEmail } from "./users.repo.ts";
@@ -20,8 +21,7 @@ const GrantBody = Type.Object({
 });
 
 async function loopbackOnly(request: FastifyRequest, reply: FastifyReply) {
-  const address = request.socket.remoteAddress ?? "";
-  if (!(address === "::1" || /^(::ffff:)?127\./.test(address))) return sendNotFound(request, reply);
+  if (!isLoopback(request)) return sendNotFound(request, reply);
 }
 
 /**

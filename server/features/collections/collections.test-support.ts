@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { LightMyRequestResponse } from "fastify";
 import type { TestApp } from "../../test/test-app.ts";
-import { openSession } from "../accounts/sessions.service.ts";
+import { openSession } from "../accounts/index.ts";
 
 let users = 0;
 

@@ -4,7 +4,7 @@ import { sql, type Transaction } from "kysely";
 import type { DB } from "../../db/schema.ts";
 import { insertObjects } from "../../db/table-columns.ts";
 import type { ChunkCounts, RecordFormat } from "../../import/record-format.ts";
-import { readCsvTable } from "../reference/reference-files.ts";
+import { readCsvTable } from "../../lib/reference-files.ts";
 import { aliasedCsvRecords, analyzeAsItGrows, versionOf, type Cells } from "./import-columns.ts";
 import { tradeCountries } from "./trade-countries.ts";
 import {

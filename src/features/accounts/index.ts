@@ -12,13 +12,13 @@ export {
   checkVerificationCode,
   type ValidationError,
 } from "./validation.ts";
-export { VALIDATION_MESSAGES, useValidationText } from "./validation-messages.ts";
+export { useValidationText } from "./validation-messages.ts";
 export { PROFILE_MESSAGES } from "./profile-messages.ts";
 export { PasswordChecklist } from "./password-checklist.tsx";
 export { useSendCode } from "./use-send-code.ts";
 export { FormBanner } from "./form-banner.tsx";
 export { SendCodeButton } from "./send-code-button.tsx";
-export { failureMessage, signOut } from "./accounts.api.ts";
+export { failureMessage } from "./accounts.api.ts";
 // The profile form (Complete your Profile dialog), reused by the My Account page.
-export { ProfileFields, useProfileForm, useProfileSave, type ProfileFormState } from "./profile-fields.tsx";
+export { ProfileFields, useProfileForm, useProfileSave } from "./profile-fields.tsx";
 export { EMPTY_PROFILE, type ProfileType, type ProfileValues } from "./profile-form.ts";

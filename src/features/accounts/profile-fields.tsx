@@ -6,7 +6,7 @@ import { useLingui } from "@lingui/react";
 import { Trans, useLingui as useLinguiMacro } from "@lingui/react/macro";
 import { cn } from "../../lib/cn.ts";
 import { TextField } from "../../components/ui/text-field.tsx";
-import { useCountries } from "../countries/use-countries.ts";
+import { useCountries } from "../countries/index.ts";
 import {
   EMPTY_PROFILE,
   checkProfileField,

@@ -8,10 +8,6 @@ export async function readCachedResponse(companyId: string, key: string): Promis
   return entry?.responses[key] ?? null;
 }
 
-export function readViewedCompany(companyId: string): Promise<ViewedCompany | undefined> {
-  return db.viewedCompanies.get(companyId);
-}
-
 /** Stores one response of a company's profile; the snapshot also names the company. */
 export async function saveCachedResponse(
   companyId: string,

@@ -1,4 +1,4 @@
-import { ID_PREFIX, ID_SPAN } from "../../server/features/companies/companies.columns.ts";
+import { ID_PREFIX, ID_SPAN } from "../../companies/index.ts";
 import type { LegalForm } from "./legal-forms.ts";
 import { sectorOf, type IsicClass } from "./industries.ts";
 import type { LanguagePack, SectorKey, Word } from "./names/pack.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { foldName, normaliseName } from "./name-normalise.ts";
-import { aaaId, idFromAaaId } from "./companies.columns.ts";
+import { aaaId, idFromAaaId } from "../features/companies/companies.columns.ts";
 
 describe("normaliseName", () => {
   it.each([

@@ -1,6 +1,6 @@
-import { join } from "node:path";
-import { readTsvObjects } from "../lib/tsv.ts";
-import { loadCountries, type Country } from "./countries.ts";
+import { readTsvObjects } from "../../../lib/tsv.ts";
+import { dataPath } from "../../../lib/data-files.ts";
+import { loadCountries, type Country } from "../../../lib/countries.ts";
 import { packForCountry } from "./names/index.ts";
 import type { LanguagePack } from "./names/pack.ts";
 import { legalFormChooser, type FormChooser } from "./legal-forms.ts";
@@ -101,7 +101,7 @@ export function allocate(weights: readonly number[], total: number): number[] {
 
 export function createWorld(seed: number, total: number): World {
   const regions = new Map<string, string[]>();
-  for (const row of readTsvObjects(join(import.meta.dirname, "regions.tsv.gz"))) {
+  for (const row of readTsvObjects(dataPath("demo", "regions.tsv.gz"))) {
     // ISO 3166-2 names carry variants in brackets ("Jeonranamdo [Chŏllanam-do]"): keep the first.
     const name = row.name?.replace(/\s*\[.*$/, "").trim();
     if (row.country && name) regions.set(row.country, [...(regions.get(row.country) ?? []), name]);

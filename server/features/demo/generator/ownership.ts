@@ -103,5 +103,3 @@ export function ultimateParent(world: World, core: (index: number) => CompanyCor
   }
   return current;
 }
-
-export { personOf };

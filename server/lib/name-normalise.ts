@@ -1,5 +1,5 @@
-import { readTsvSync } from "../../../data/lib/tsv.ts";
-import { join } from "node:path";
+import { readTsvSync } from "./tsv.ts";
+import { dataPath } from "./data-files.ts";
 
 /**
  * The search form of a company or person name: lower case, accents removed, punctuation folded,
@@ -7,7 +7,7 @@ import { join } from "node:path";
  * end, and legal-form prefixes (OOO, PT, Kabushiki Kaisha...) from the start. Non-Latin names are
  * normalised from their Latin transliteration (the caller passes it).
  */
-const ELF_FILE = join(import.meta.dirname, "../../../data/demo/elf-forms.tsv.gz");
+const ELF_FILE = dataPath("demo", "elf-forms.tsv.gz");
 
 const ENGLISH_FORMS = [
   "inc",

@@ -1,6 +1,6 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { openTsvWriter, type TsvWriter } from "../lib/tsv.ts";
+import { openTsvWriter, type TsvWriter } from "../../../lib/tsv.ts";
 import { DEMO_COLUMNS, DEMO_TABLES, type DemoTable } from "./tables.ts";
 import { GENERATOR_VERSION, type GenerateOptions, type RowSink } from "./generator.ts";
 

@@ -1,4 +1,4 @@
-import { normalisePersonName } from "../../../server/features/companies/name-normalise.ts";
+import { normalisePersonName } from "../../../../lib/name-normalise.ts";
 import type { CompanyCore } from "../company-core.ts";
 import { beneficialOwners, ownershipOf, ultimateParent, type Holder } from "../ownership.ts";
 import { officerCount, personOf } from "../people.ts";

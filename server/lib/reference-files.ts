@@ -1,9 +1,9 @@
 import { sql, type Transaction } from "kysely";
-import type { DB } from "../../db/schema.ts";
-import { bulkInsert, type BulkColumn } from "../../db/bulk-insert.ts";
-import { dataPath, readDataBytes } from "../../lib/data-files.ts";
-import { parseCsv, type CsvRecord } from "../../lib/csv.ts";
-import { decodeText } from "../../lib/text-decode.ts";
+import type { DB } from "../db/schema.ts";
+import { bulkInsert, type BulkColumn } from "../db/bulk-insert.ts";
+import { dataPath, readDataBytes } from "./data-files.ts";
+import { parseCsv, type CsvRecord } from "./csv.ts";
+import { decodeText } from "./text-decode.ts";
 
 /** A bundled reference file under `data/reference/`. */
 export function referencePath(name: string): string {

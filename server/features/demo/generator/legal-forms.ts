@@ -1,5 +1,5 @@
-import { join } from "node:path";
-import { readTsvObjects } from "../lib/tsv.ts";
+import { readTsvObjects } from "../../../lib/tsv.ts";
+import { dataPath } from "../../../lib/data-files.ts";
 import type { Rng } from "./prng.ts";
 
 /**
@@ -111,7 +111,7 @@ let byCountry: Map<string, ElfRow[]> | undefined;
 function elfRows(): Map<string, ElfRow[]> {
   if (!byCountry) {
     byCountry = new Map();
-    for (const row of readTsvObjects(join(import.meta.dirname, "elf-forms.tsv.gz"))) {
+    for (const row of readTsvObjects(dataPath("demo", "elf-forms.tsv.gz"))) {
       const key = row.subdivision ?? row.country ?? "";
       byCountry.set(key, [...(byCountry.get(key) ?? []), row]);
     }

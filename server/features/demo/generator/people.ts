@@ -1,5 +1,5 @@
-import { ID_PREFIX, ID_SPAN } from "../../server/features/companies/companies.columns.ts";
-import type { OfficerDepartment, OfficerPosition } from "../../contract/officer-roles.ts";
+import { ID_PREFIX, ID_SPAN } from "../../companies/index.ts";
+import type { OfficerDepartment, OfficerPosition } from "../../../../contract/officer-roles.ts";
 import type { CompanyCore, SizeClass } from "./company-core.ts";
 import { streamOf } from "./prng.ts";
 import type { World } from "./world.ts";

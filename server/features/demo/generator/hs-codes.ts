@@ -1,5 +1,5 @@
-import { join } from "node:path";
-import { readTsvObjects } from "../lib/tsv.ts";
+import { readTsvObjects } from "../../../lib/tsv.ts";
+import { dataPath } from "../../../lib/data-files.ts";
 
 /** HS 2022 six-digit subheadings by chapter (data/demo/hs.tsv.gz). */
 export type HsCode = { code: string; description: string };
@@ -10,7 +10,7 @@ let chapters: string[] | undefined;
 export function hsByChapter(): Map<string, HsCode[]> {
   if (!byChapter) {
     byChapter = new Map();
-    for (const row of readTsvObjects(join(import.meta.dirname, "hs.tsv.gz"))) {
+    for (const row of readTsvObjects(dataPath("demo", "hs.tsv.gz"))) {
       if (row.level !== "6" || !row.code) continue;
       const chapter = row.code.slice(0, 2);
       byChapter.set(chapter, [

@@ -1,5 +1,5 @@
-import { join } from "node:path";
-import { readTsvObjects } from "../lib/tsv.ts";
+import { readTsvObjects } from "../../../lib/tsv.ts";
+import { dataPath } from "../../../lib/data-files.ts";
 import type { SectorKey } from "./names/pack.ts";
 import { cumulative, type Rng } from "./prng.ts";
 
@@ -70,7 +70,7 @@ const DIVISION_HS: Record<string, string> = {
 let classes: IsicClass[] | undefined;
 
 export function loadIsic(): IsicClass[] {
-  classes ??= readTsvObjects(join(import.meta.dirname, "isic.tsv")).map((row) => ({
+  classes ??= readTsvObjects(dataPath("demo", "isic.tsv")).map((row) => ({
     code: row.class ?? "",
     division: row.division ?? "",
     section: row.section ?? "",

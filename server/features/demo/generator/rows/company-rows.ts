@@ -1,6 +1,6 @@
-import { aaaId } from "../../../server/features/companies/companies.columns.ts";
-import { normaliseName } from "../../../server/features/companies/name-normalise.ts";
-import { dataQuality } from "../../../server/features/companies/data-quality.ts";
+import { aaaId } from "../../../companies/index.ts";
+import { normaliseName } from "../../../../lib/name-normalise.ts";
+import { dataQuality } from "../../../companies/index.ts";
 import type { CompanyCore } from "../company-core.ts";
 import { hsChaptersOf } from "../industries.ts";
 import { hsByChapter, hsChapters } from "../hs-codes.ts";

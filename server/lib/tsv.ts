@@ -85,27 +85,6 @@ export function openTsvWriter(path: string, header: readonly string[]): TsvWrite
   };
 }
 
-/** Streams the rows of a TSV file as objects keyed by the header. */
-export async function* readTsv(path: string): AsyncGenerator<Record<string, string | null>> {
-  const input = createReadStream(path);
-  const lines = createInterface({
-    input: path.endsWith(".gz") ? input.pipe(createGunzip()) : input,
-    crlfDelay: Infinity,
-  });
-  let header: string[] | undefined;
-  for await (const line of lines) {
-    if (header === undefined) {
-      header = line.split("\t");
-      continue;
-    }
-    if (line === "") continue;
-    const cells = decodeLine(line);
-    const row: Record<string, string | null> = {};
-    header.forEach((name, i) => (row[name] = cells[i] ?? null));
-    yield row;
-  }
-}
-
 /** Reads a whole (small) TSV file at once: header and rows of cells. */
 export function readTsvSync(path: string): { header: string[]; rows: (string | null)[][] } {
   const raw = readFileSync(path);

@@ -1,5 +1,5 @@
-import { join } from "node:path";
-import { readTsvObjects } from "../lib/tsv.ts";
+import { readTsvObjects } from "./tsv.ts";
+import { dataPath } from "./data-files.ts";
 
 /** A country of data/demo/countries.tsv (built by data/convert/demo-reference.ts). */
 export type Country = {
@@ -24,7 +24,7 @@ export type Country = {
 let cache: Country[] | undefined;
 
 export function loadCountries(): Country[] {
-  cache ??= readTsvObjects(join(import.meta.dirname, "countries.tsv")).map((row) => ({
+  cache ??= readTsvObjects(dataPath("demo", "countries.tsv")).map((row) => ({
     iso2: row.iso2 ?? "",
     iso3: row.iso3 ?? "",
     numeric: row.numeric ?? "",

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from "kysely";
-import type { DB } from "../../db/schema.ts";
-import type { DataStatus } from "./data.status.ts";
+import type { DB } from "../db/schema.ts";
+import type { DataStatus } from "./data-status.ts";
 
 /**
  * A bundled data set: loaded at first start, and again only when its version changes.

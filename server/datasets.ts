@@ -1,11 +1,11 @@
-import type { DatasetLoader } from "./data.loader.ts";
-import { REFERENCE_DATASETS } from "../reference/reference.datasets.ts";
-import { SANCTIONS_DATASETS } from "../sanctions/sanctions.datasets.ts";
-import { countryCompanyCountsDataset } from "../countries/country-company-counts.ts";
-import { COMPANY_DATASETS } from "../companies/companies.datasets.ts";
-import { TRADE_DATASETS } from "../trade/trade.datasets.ts";
-import { demoDatasets } from "../demo/demo.datasets.ts";
-import { loadConfig } from "../../config.ts";
+import type { DatasetLoader } from "./lib/dataset-loader.ts";
+import { REFERENCE_DATASETS } from "./features/reference/reference.datasets.ts";
+import { SANCTIONS_DATASETS } from "./features/sanctions/sanctions.datasets.ts";
+import { countryCompanyCountsDataset } from "./features/countries/country-company-counts.ts";
+import { COMPANY_DATASETS } from "./features/companies/companies.datasets.ts";
+import { TRADE_DATASETS } from "./features/trade/trade.datasets.ts";
+import { demoDatasets } from "./features/demo/demo.datasets.ts";
+import { loadConfig } from "./config.ts";
 
 /** Every bundled data set, in load order (reference data first, demo data last). */
 export const DATASETS: readonly DatasetLoader[] = [

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { LOCALES, type Locale } from "../../../contract/locales.ts";
+import { LOCALES, type Locale } from "../../contract/locales.ts";
 
 const require = createRequire(import.meta.url);
 

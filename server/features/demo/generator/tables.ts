@@ -1,6 +1,6 @@
-import { COMPANY_TABLE_COLUMNS } from "../../server/features/companies/companies.columns.ts";
-import { TRADE_TABLE_COLUMNS } from "../../server/features/trade/trade.columns.ts";
-import type { TableColumn } from "../../server/db/table-columns.ts";
+import { COMPANY_TABLE_COLUMNS } from "../../companies/index.ts";
+import { TRADE_TABLE_COLUMNS } from "../../trade/index.ts";
+import type { TableColumn } from "../../../db/table-columns.ts";
 import { DEMO_TABLES, type DemoTable } from "./rows/emit.ts";
 
 /** The column list of every table the generator writes (the header of its file). */

@@ -21,20 +21,6 @@ export const SECTOR_KEYS = [
 ] as const;
 export type SectorKey = (typeof SECTOR_KEYS)[number];
 
-export const ENGLISH_SECTORS: Record<SectorKey, string> = {
-  tech: "Technology",
-  trade: "Trading",
-  industry: "Industries",
-  build: "Construction",
-  logistics: "Logistics",
-  food: "Foods",
-  finance: "Capital",
-  property: "Properties",
-  energy: "Energy",
-  services: "Services",
-  health: "Health",
-};
-
 export type LanguagePack = {
   code: string;
   /** ISO 15924 script of the native spelling. */

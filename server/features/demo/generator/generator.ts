@@ -1,4 +1,4 @@
-import { toRow } from "../../server/db/table-columns.ts";
+import { toRow } from "../../../db/table-columns.ts";
 import { coreCache } from "./company-core.ts";
 import { partnerTable } from "./gravity.ts";
 import { createWorld, type World } from "./world.ts";

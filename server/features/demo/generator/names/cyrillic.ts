@@ -1,5 +1,5 @@
 import { sectors, tableTranslit, words, type LanguagePack, type Word } from "./pack.ts";
-import { RUSSIAN_ROMANISATION } from "../../lib/russian-romanisation.ts";
+import { RUSSIAN_ROMANISATION } from "../../../../lib/russian-romanisation.ts";
 
 /** Russian transliteration (simplified BGN/PCGN, as used in passports since 2013 for most letters). */
 const ruTranslit = tableTranslit(RUSSIAN_ROMANISATION);
