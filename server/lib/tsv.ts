@@ -1,8 +1,7 @@
-import { createReadStream, createWriteStream, mkdirSync } from "node:fs";
+import { createWriteStream, mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { once } from "node:events";
-import { createInterface } from "node:readline";
-import { createGunzip, createGzip, gunzipSync } from "node:zlib";
+import { createGzip, gunzipSync } from "node:zlib";
 import { readFileSync } from "node:fs";
 import type { Writable } from "node:stream";
 

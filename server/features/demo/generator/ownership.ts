@@ -1,5 +1,5 @@
 import type { CompanyCore } from "./company-core.ts";
-import { officerCount, personOf } from "./people.ts";
+import { officerCount } from "./people.ts";
 import { streamOf } from "./prng.ts";
 import type { World } from "./world.ts";
 
@@ -22,7 +22,7 @@ const memo = new WeakMap<World, Map<number, Ownership>>();
 
 export function ownershipOf(world: World, core: (index: number) => CompanyCore, index: number): Ownership {
   let cache = memo.get(world);
-  if (!cache) memo.set(world, (cache = new Map()));
+  if (!cache) memo.set(world, (cache = new Map<number, Ownership>()));
   const hit = cache.get(index);
   if (hit) return hit;
   const result = computeOwnership(world, core, index);
