@@ -14,7 +14,8 @@ import { countryCentroids } from "./topojson-centroids.ts";
 import { raw, repoData, say } from "./shared-source.ts";
 
 const require = createRequire(import.meta.url);
-const atlas = (name: string) => JSON.parse(readFileSync(require.resolve(`world-atlas/${name}`), "utf8"));
+const atlas = (name: string) =>
+  JSON.parse(readFileSync(require.resolve(`world-atlas/${name}`), "utf8")) as Parameters<typeof countryCentroids>[0];
 
 function latest(file: string): Map<string, { value: number; year: number }> {
   const result = new Map<string, { value: number; year: number }>();

@@ -7,6 +7,7 @@
 import { openTsvWriter, type Cell } from "../../server/lib/tsv.ts";
 import { raw, repoData, say } from "./shared-source.ts";
 import { readJsonLines } from "../../server/lib/json-lines.ts";
+import { cellText } from "../../server/lib/cell-text.ts";
 
 export const REGISTRANT_COLUMNS = [
   "cik",
@@ -26,7 +27,7 @@ export const TICKER_COLUMNS = ["cik", "ticker", "exchange", "name"] as const;
 function cell(value: unknown): Cell {
   if (value === null || value === undefined || value === "") return null;
   if (Array.isArray(value)) return value.join(",");
-  return typeof value === "number" || typeof value === "boolean" ? value : String(value);
+  return typeof value === "number" || typeof value === "boolean" ? value : cellText(value);
 }
 
 async function write(path: string, columns: readonly string[], rows: Record<string, unknown>[]): Promise<number> {

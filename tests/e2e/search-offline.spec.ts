@@ -27,13 +27,13 @@ function savedPageCount(page: Page): Promise<number> {
     () =>
       new Promise<number>((resolve, reject) => {
         const open = indexedDB.open("csi");
-        open.onerror = () => reject(open.error);
+        open.onerror = () => reject(open.error ?? new Error("indexedDB.open failed"));
         open.onsuccess = () => {
           const database = open.result;
           if (!database.objectStoreNames.contains("savedResultPages")) return resolve(0);
           const count = database.transaction("savedResultPages").objectStore("savedResultPages").count();
           count.onsuccess = () => resolve(count.result);
-          count.onerror = () => reject(count.error);
+          count.onerror = () => reject(count.error ?? new Error("count failed"));
         };
       }),
   );

@@ -98,5 +98,5 @@ export async function get(t: TestApp, path: string, query: Record<string, string
     headers: { language },
   });
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test responses are read field by field
-  return { status: response.statusCode, json: response.json() as { code: number; msg: string; data: any } };
+  return { status: response.statusCode, json: response.json<{ code: number; msg: string; data: any }>() };
 }

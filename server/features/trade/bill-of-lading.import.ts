@@ -11,6 +11,7 @@ import { BOL_COLUMNS, mapBillOfLading, type BillOfLading } from "./bill-of-ladin
 import { tradeCountries } from "./trade-countries.ts";
 import { TRADE_TABLE_COLUMNS } from "./trade.columns.ts";
 import { afterCompanyImport } from "../../import/after-company-import.ts";
+import { cellText } from "../../lib/cell-text.ts";
 
 export const BOL_DATASET = "bill-of-lading";
 const OWN_SOURCES = `${BOL_DATASET}:%`;
@@ -126,7 +127,7 @@ const comparable = (row: Row) =>
       if (typeof value === "number" || name.endsWith("_kg") || name === "quantity" || name === "value_usd") {
         return String(Number(value));
       }
-      return String(value);
+      return cellText(value);
     }),
   );
 

@@ -16,7 +16,7 @@ import type { CompareCompany, ExportFormat, ShareBody } from "../../../contract/
 type Query = Record<string, string | number | undefined>;
 
 export function searchCompanies(query: SearchQuery, signal?: AbortSignal): Promise<SearchResult> {
-  return api<SearchResult>("/company/search", { query: query as Query, signal, silent: true });
+  return api<SearchResult>("/company/search", { query, signal, silent: true });
 }
 
 /** The spec's autocomplete: company_name, page 1, pageSize 99, ieflag 1. Rejects when the call fails. */
@@ -35,7 +35,7 @@ export async function suggestCompanies(
 }
 
 export function searchFacets(criteria: SearchCriteria, signal?: AbortSignal): Promise<SearchFacets> {
-  return api<SearchFacets>("/company/filters", { query: criteria as Query, signal, silent: true, quiet: true });
+  return api<SearchFacets>("/company/filters", { query: criteria, signal, silent: true, quiet: true });
 }
 
 export function companyLabels(signal?: AbortSignal): Promise<CompanyLabel[]> {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generateDemo } from "./generator.ts";
 import { fileSink } from "./file-sink.ts";
 import { DEMO_COLUMNS, type DemoTable } from "./tables.ts";
+import { cellText } from "../../../lib/cell-text.ts";
 
 type Rows = Map<DemoTable, Record<string, unknown>[]>;
 
@@ -140,10 +141,14 @@ describe("demo generator: content", () => {
 
   it("reports each demo trade flow twice: as an export and as the partner's import", () => {
     const flows = table("trade_flows");
-    const keys = new Set(flows.map((f) => `${f.reporter_code}|${f.partner_code}|${f.flow}|${f.hs_code}|${f.period}`));
+    const keys = new Set(
+      flows.map((f) => [f.reporter_code, f.partner_code, f.flow, f.hs_code, f.period].map(cellText).join("|")),
+    );
     expect(keys.size).toBe(flows.length);
     for (const f of flows.filter((x) => x.flow === "export")) {
-      expect(keys.has(`${f.partner_code}|${f.reporter_code}|import|${f.hs_code}|${f.period}`)).toBe(true);
+      expect(keys.has([f.partner_code, f.reporter_code, "import", f.hs_code, f.period].map(cellText).join("|"))).toBe(
+        true,
+      );
     }
   });
 });
