@@ -25,7 +25,19 @@ export default tseslint.config(
     languageOptions: {
       globals: { ...globals.browser, ...globals.node },
       // Each file is checked with the types of its part (tsconfig.json lists web, server, contract, tools).
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        projectService: {
+          // A .tsx beside a .ts of the same name is left out of a tsconfig's `include` by TypeScript (it is in the
+          // program only through imports), so the project service does not find it: these use the web config.
+          allowDefaultProject: [
+            "src/features/account-center/account-menu.tsx",
+            "src/features/account-security/contact-form.tsx",
+            "src/features/account-security/login-history.tsx",
+          ],
+          defaultProject: "tsconfig.web.json",
+        },
+        tsconfigRootDir: import.meta.dirname,
+      },
     },
     rules: {
       "@typescript-eslint/consistent-type-imports": "error",
