@@ -6,8 +6,8 @@
  */
 import { parseArgs } from "node:util";
 import { resolve } from "node:path";
-import { generateDemo } from "./demo/generator.ts";
-import { fileSink } from "./demo/file-sink.ts";
+import { generateDemo } from "../server/features/demo/generator/generator.ts";
+import { fileSink } from "../server/features/demo/generator/file-sink.ts";
 
 const { values } = parseArgs({
   options: {

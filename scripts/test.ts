@@ -56,9 +56,12 @@ rmSync(join(root, "test-reports"), { recursive: true, force: true });
 
 run("lint (eslint)", bin("eslint"), ["."]);
 run("format (prettier)", bin("prettier"), ["--check", "."]);
+run("unused files, dependencies and exports (knip)", bin("knip"), ["--no-progress"]);
 run("translations (i18n:check)", process.execPath, ["--import", "tsx", "scripts/i18n-check.ts"]);
 run("web build (vite)", bin("vite"), ["build", "--logLevel", "warn"]);
-run("types (tsc)", bin("tsc"), ["--noEmit"]);
+for (const part of ["contract", "web", "web-test", "server", "tools"]) {
+  run(`types (tsc, ${part})`, bin("tsc"), ["-p", `tsconfig.${part}.json`]);
+}
 run(`unit and API tests (vitest, ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"})`, bin("vitest"), [
   "run",
   "--reporter=default",

@@ -1,6 +1,6 @@
 import type { Config } from "./config.ts";
 import type { Database } from "./db/database.ts";
-import type { DataStatus } from "./features/data/data.status.ts";
+import type { DataStatus } from "./lib/data-status.ts";
 
 /** What every feature's routes get: the configuration, the database and the data-load state. */
 export type AppContext = {

@@ -1,4 +1,4 @@
-import { createRouter, type AnyRoute } from "@tanstack/react-router";
+import { createRouter } from "@tanstack/react-router";
 import { routeTree } from "./routeTree.gen.ts";
 
 export const router = createRouter({ routeTree, defaultPreload: "intent", scrollRestoration: true });
@@ -10,7 +10,7 @@ export const router = createRouter({ routeTree, defaultPreload: "intent", scroll
  */
 export function preloadRouteCode(pathname: string): void {
   for (const match of router.matchRoutes(pathname)) {
-    const route = router.routesById[match.routeId as keyof typeof router.routesById] as AnyRoute;
+    const route = router.routesById[match.routeId];
     void router.loadRouteChunk(route)?.catch(() => undefined);
   }
 }

@@ -6,11 +6,9 @@
  * the kept rows, and all-zero rows.
  * Run: node --import tsx data/convert/census-trade.ts
  */
-import { readFileSync } from "node:fs";
-import { readTar } from "../lib/archive.ts";
-import { parseCsv } from "../lib/csv.ts";
-import { openTsvWriter } from "../lib/tsv.ts";
+import { openTsvWriter } from "../../server/lib/tsv.ts";
 import { raw, repoData, say } from "./shared-source.ts";
+import { isDetailRow, readCensusArchive } from "../../server/features/trade/census-trade.raw.ts";
 
 export const CENSUS_COLUMNS = [
   "flow",
@@ -25,57 +23,6 @@ export const CENSUS_COLUMNS = [
   "vessel_value",
   "vessel_weight",
 ] as const;
-
-export type CensusRow = {
-  flow: "import" | "export";
-  period: string;
-  countryCode: string;
-  country: string;
-  port: string;
-  portName: string;
-  hs2: string;
-  airValue: number;
-  airWeight: number;
-  vesselValue: number;
-  vesselWeight: number;
-};
-
-/** The rows of one Census API response saved as CSV (first line V1..V12, second the field names). */
-export function parseCensusCsv(text: string, flow: "import" | "export"): CensusRow[] {
-  const [, fields = [], ...rows] = parseCsv(text);
-  const at = (name: string) => fields.indexOf(name);
-  const commodity = at(flow === "import" ? "I_COMMODITY" : "E_COMMODITY");
-  return rows.map((cells) => ({
-    flow,
-    period: cells[at("time")] ?? "",
-    countryCode: cells[at("CTY_CODE")] ?? "",
-    country: cells[at("CTY_NAME")] ?? "",
-    port: cells[at("PORT")] ?? "",
-    portName: cells[at("PORT_NAME")] ?? "",
-    hs2: cells[commodity] ?? "",
-    airValue: Number(cells[at("AIR_VAL_YR")]),
-    airWeight: Number(cells[at("AIR_WGT_YR")]),
-    vesselValue: Number(cells[at("CNT_VAL_YR")]),
-    vesselWeight: Number(cells[at("CNT_WGT_YR")]),
-  }));
-}
-
-/** A single country (Census schedule C codes 1000-9999 without X) at a single port, with data. */
-export function isDetailRow(row: CensusRow): boolean {
-  const hasData = row.airValue > 0 || row.airWeight > 0 || row.vesselValue > 0 || row.vesselWeight > 0;
-  return /^[1-9]\d{3}$/.test(row.countryCode) && row.port !== "-" && /^\d{2}$/.test(row.hs2) && hasData;
-}
-
-export function readCensusArchive(path: string): CensusRow[] {
-  const rows: CensusRow[] = [];
-  const files = [...readTar(readFileSync(path))].sort(([a], [b]) => a.localeCompare(b));
-  for (const [name, body] of files) {
-    if (!name.endsWith(".csv")) continue;
-    const flow = /(^|\/)imports_/.test(name) ? "import" : /(^|\/)exports_/.test(name) ? "export" : undefined;
-    if (flow) rows.push(...parseCensusCsv(body.toString("utf8"), flow));
-  }
-  return rows;
-}
 
 if (import.meta.main) {
   const rows = readCensusArchive(raw("trade", "us-census-2024-port-hs2.tar.gz"));

@@ -8,13 +8,14 @@
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { csvObjects } from "../lib/csv.ts";
-import { openTsvWriter } from "../lib/tsv.ts";
+import { csvObjects } from "../../server/lib/csv-rows.ts";
+import { openTsvWriter } from "../../server/lib/tsv.ts";
 import { countryCentroids } from "./topojson-centroids.ts";
 import { raw, repoData, say } from "./shared-source.ts";
 
 const require = createRequire(import.meta.url);
-const atlas = (name: string) => JSON.parse(readFileSync(require.resolve(`world-atlas/${name}`), "utf8"));
+const atlas = (name: string) =>
+  JSON.parse(readFileSync(require.resolve(`world-atlas/${name}`), "utf8")) as Parameters<typeof countryCentroids>[0];
 
 function latest(file: string): Map<string, { value: number; year: number }> {
   const result = new Map<string, { value: number; year: number }>();

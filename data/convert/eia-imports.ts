@@ -3,9 +3,10 @@
  * Read once with hyparquet (pure JS); ZSTD pages are decompressed by Node's own zlib.
  * Run: node --import tsx data/convert/eia-imports.ts
  */
-import { readParquetObjects } from "../lib/parquet.ts";
-import { openTsvWriter, type Cell } from "../lib/tsv.ts";
+import { readParquetObjects } from "../../server/lib/parquet.ts";
+import { openTsvWriter, type Cell } from "../../server/lib/tsv.ts";
 import { raw, repoData, say } from "./shared-source.ts";
+import { cellText } from "../../server/lib/cell-text.ts";
 
 export const EIA_COLUMNS = [
   "period",
@@ -25,7 +26,7 @@ export const EIA_COLUMNS = [
   "processor_state",
 ] as const;
 
-const text = (value: unknown): Cell => (value === null || value === undefined || value === "" ? null : String(value));
+const text = (value: unknown): Cell => (value === null || value === undefined || value === "" ? null : cellText(value));
 const number = (value: unknown): Cell => (value === null || value === undefined ? null : Number(value));
 
 export function mapEiaRow(row: Record<string, unknown>): Cell[] {

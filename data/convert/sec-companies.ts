@@ -4,10 +4,10 @@
  * Row for row, in the source order (the tickers file lists a company's main ticker first).
  * Run: node --import tsx data/convert/sec-companies.ts
  */
-import { readFileSync } from "node:fs";
-import { gunzipSync } from "node:zlib";
-import { openTsvWriter, type Cell } from "../lib/tsv.ts";
+import { openTsvWriter, type Cell } from "../../server/lib/tsv.ts";
 import { raw, repoData, say } from "./shared-source.ts";
+import { readJsonLines } from "../../server/lib/json-lines.ts";
+import { cellText } from "../../server/lib/cell-text.ts";
 
 export const REGISTRANT_COLUMNS = [
   "cik",
@@ -24,20 +24,10 @@ export const REGISTRANT_COLUMNS = [
 ] as const;
 export const TICKER_COLUMNS = ["cik", "ticker", "exchange", "name"] as const;
 
-/** Parses JSON lines (optionally gzipped). */
-export function readJsonLines(path: string): Record<string, unknown>[] {
-  const bytes = readFileSync(path);
-  const text = (path.endsWith(".gz") ? gunzipSync(bytes) : bytes).toString("utf8");
-  return text
-    .split("\n")
-    .filter((line) => line.trim() !== "")
-    .map((line) => JSON.parse(line) as Record<string, unknown>);
-}
-
 function cell(value: unknown): Cell {
   if (value === null || value === undefined || value === "") return null;
   if (Array.isArray(value)) return value.join(",");
-  return typeof value === "number" || typeof value === "boolean" ? value : String(value);
+  return typeof value === "number" || typeof value === "boolean" ? value : cellText(value);
 }
 
 async function write(path: string, columns: readonly string[], rows: Record<string, unknown>[]): Promise<number> {

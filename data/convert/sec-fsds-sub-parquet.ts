@@ -6,10 +6,11 @@
  * business address), address, phone and SIC, which the tickers file alone does not.
  * Run: node --import tsx data/convert/sec-fsds-sub-parquet.ts [2021q1]
  */
-import { readParquetObjects } from "../lib/parquet.ts";
-import { openTsvWriter, readTsvObjects, type Cell } from "../lib/tsv.ts";
+import { readParquetObjects } from "../../server/lib/parquet.ts";
+import { openTsvWriter, readTsvObjects, type Cell } from "../../server/lib/tsv.ts";
 import { raw, repoData, say } from "./shared-source.ts";
 import { SUB_COLUMNS } from "./sec-fsds.ts";
+import { cellText } from "../../server/lib/cell-text.ts";
 
 /** Numbers of the Parquet file in the text form of SEC's own sub.txt. */
 const DIGITS: Partial<Record<(typeof SUB_COLUMNS)[number], number>> = {
@@ -22,7 +23,7 @@ const DIGITS: Partial<Record<(typeof SUB_COLUMNS)[number], number>> = {
 
 export function subCell(column: (typeof SUB_COLUMNS)[number], value: unknown): Cell {
   if (value === null || value === undefined || value === "") return null;
-  if (typeof value !== "number" && typeof value !== "bigint") return String(value);
+  if (typeof value !== "number" && typeof value !== "bigint") return cellText(value);
   const digits = DIGITS[column];
   if (digits === undefined) return String(value);
   if (Number(value) === 0) return null;

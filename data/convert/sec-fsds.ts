@@ -7,9 +7,7 @@
  * Both are read with the reader the loader and the importer use (server/features/companies/sec-fsds.reader.ts).
  * Run: node --import tsx data/convert/sec-fsds.ts [2009q3 2010q2 ...]
  */
-import { readFileSync } from "node:fs";
-import { readZip } from "../lib/archive.ts";
-import { openTsvWriter } from "../lib/tsv.ts";
+import { openTsvWriter } from "../../server/lib/tsv.ts";
 import { raw, repoData, say } from "./shared-source.ts";
 import { fsdsSet, readFsdsFilings } from "../../server/features/companies/sec-fsds.reader.ts";
 
@@ -38,22 +36,6 @@ export const SUB_COLUMNS = [
   "filed",
 ] as const;
 export const NUM_COLUMNS = ["adsh", "tag", "ddate", "qtrs", "uom", "value"] as const;
-
-/** Rows of an FSDS tab-separated table, as objects keyed by its header: the tests' plain reading of the raw zips. */
-export function fsdsRows(text: string): Record<string, string>[] {
-  const lines = text.split(/\r?\n/).filter((line) => line !== "");
-  const header = (lines.shift() ?? "").split("\t");
-  return lines.map((line) => {
-    const cells = line.split("\t");
-    return Object.fromEntries(header.map((name, i) => [name, cells[i] ?? ""]));
-  });
-}
-
-export function readFsdsZip(path: string): Record<"sub" | "num" | "pre", Record<string, string>[]> {
-  const files = readZip(readFileSync(path));
-  const table = (name: string) => fsdsRows(files.get(`${name}.txt`)?.toString("utf8") ?? "");
-  return { sub: table("sub"), num: table("num"), pre: table("pre") };
-}
 
 export async function convertQuarter(quarter: string): Promise<{ subs: number; facts: number }> {
   const filings = await readFsdsFilings(fsdsSet(raw("financials", `sec-fsds-${quarter}.zip`)), (r) => {

@@ -7,7 +7,7 @@
  */
 import { writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
-import { readTsvObjects } from "../lib/tsv.ts";
+import { readTsvObjects } from "../../server/lib/tsv.ts";
 import { repoData, say } from "./shared-source.ts";
 
 export function sicTitles(registrants: Record<string, string | null>[]): [code: string, title: string][] {

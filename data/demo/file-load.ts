@@ -9,9 +9,9 @@ import { withDeferredIndexes } from "../../server/db/deferred-indexes.ts";
 import { computeFinancialRatios } from "../../server/features/companies/financial-ratios.sql.ts";
 import { computeIndustryNorms } from "../../server/features/companies/industry-norms.sql.ts";
 import { deleteDemoRows, demoVersion } from "../../server/features/demo/demo.loader.ts";
-import { decodeLine } from "../lib/tsv.ts";
-import { DEMO_COLUMNS, DEMO_TABLES, type DemoTable } from "./tables.ts";
-import { MANIFEST, type Manifest } from "./file-sink.ts";
+import { decodeLine } from "../../server/lib/tsv.ts";
+import { DEMO_COLUMNS, DEMO_TABLES, type DemoTable } from "../../server/features/demo/generator/tables.ts";
+import { MANIFEST, type Manifest } from "../../server/features/demo/generator/file-sink.ts";
 
 export type FileLoadReport = { table: DemoTable; rows: number; seconds: number }[];
 

@@ -22,7 +22,7 @@ export async function withDeferredIndexes<T>(
     JOIN pg_class t ON t.oid = i.indrelid
     JOIN pg_class ix ON ix.oid = i.indexrelid
     LEFT JOIN pg_constraint c ON c.conindid = i.indexrelid AND c.conrelid = t.oid AND c.contype IN ('p', 'u')
-    WHERE t.relname = ANY(${tables as string[]}) AND t.relnamespace = current_schema()::regnamespace
+    WHERE t.relname = ANY(${tables}) AND t.relnamespace = current_schema()::regnamespace
       -- A key that a foreign key refers to stays (it cannot be dropped while referenced).
       AND NOT EXISTS (SELECT 1 FROM pg_constraint f WHERE f.contype = 'f' AND f.conindid = i.indexrelid)
     ORDER BY t.relname, ix.relname`.execute(trx);

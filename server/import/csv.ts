@@ -1,5 +1,5 @@
 import { basename } from "node:path";
-import { parseCsv } from "../../data/lib/csv.ts";
+import { parseCsv } from "../lib/csv-rows.ts";
 import { textLines } from "./input.ts";
 import { ImportFileError, type SourceItem } from "./record-format.ts";
 

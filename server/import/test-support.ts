@@ -5,7 +5,7 @@ import { crc32, deflateRawSync, gzipSync } from "node:zlib";
 import { sql, type Kysely } from "kysely";
 import type { DB } from "../db/schema.ts";
 import { openTestDatabase } from "../test/test-app.ts";
-import { parseCsv } from "../../data/lib/csv.ts";
+import { parseCsv } from "../lib/csv-rows.ts";
 import { runImportCommand } from "./import-command.ts";
 
 /** A file of tests/fixtures/: small real files cut from the catalogue, shipped so that their tests always run. */

@@ -4,20 +4,11 @@ import type { DevMail } from "../../contract/mail.ts";
 import { devEndpoints } from "../../contract/system.endpoints.ts";
 import { ok, sendNotFound } from "../plugins/envelope.ts";
 import { route } from "../plugins/route.ts";
+import { isLoopback } from "../lib/loopback.ts";
 import { recentOutbox } from "./outbox.repo.ts";
 import { MAILBOX_CSP, renderMailboxPage } from "./dev-mailbox.page.ts";
 
 const SHOWN = 100;
-
-/**
- * The mailbox exists only when asked for (`DEV_MAILBOX=1`, never with SMTP or `TRUST_PROXY`: see
- * config.ts), and only for connections from this machine: it shows verification codes. The socket
- * address is used, not `request.ip`, which a client can set through X-Forwarded-For.
- */
-function isLoopback(request: FastifyRequest): boolean {
-  const address = request.socket.remoteAddress ?? "";
-  return address === "::1" || /^(::ffff:)?127\./.test(address);
-}
 
 async function mailbox(context: AppContext): Promise<DevMail[]> {
   const rows = await recentOutbox(context.database.db, SHOWN);
@@ -30,6 +21,10 @@ async function mailbox(context: AppContext): Promise<DevMail[]> {
   }));
 }
 
+/**
+ * The mailbox exists only without SMTP (the embedded, development set-up), and only for
+ * connections from this machine: it shows verification codes.
+ */
 async function guard(request: FastifyRequest, reply: FastifyReply) {
   if (!isLoopback(request)) return sendNotFound(request, reply);
 }

@@ -26,7 +26,7 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
     preCompressed: true,
     setHeaders: (res, sentPath) => {
       // @fastify/static 10 passes the Fastify reply here, not the raw response.
-      const reply = res as unknown as FastifyReply;
+      const reply = res;
       // The rules are those of the file, whichever copy of it is sent.
       const path = sentPath.replace(ENCODED_COPY, "");
       if (ALWAYS_REVALIDATE.test(path)) reply.header("cache-control", "no-cache");

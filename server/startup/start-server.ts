@@ -4,9 +4,9 @@ import { openDatabase, unbounded } from "../db/database.ts";
 import { securePrivateDataDir } from "../db/data-dir-permissions.ts";
 import { migrate } from "../db/migrate.ts";
 import { buildApp } from "../app.ts";
-import { createDataStatus } from "../features/data/data.status.ts";
-import { loadDatasets } from "../features/data/data.loader.ts";
-import { DATASETS } from "../features/data/datasets.ts";
+import { createDataStatus } from "../lib/data-status.ts";
+import { loadDatasets } from "../lib/dataset-loader.ts";
+import { DATASETS } from "../datasets.ts";
 import { VERSION } from "../version.ts";
 import { checkDataDir, checkPortFree } from "./preflight.ts";
 

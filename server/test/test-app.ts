@@ -5,9 +5,9 @@ import { openDatabase, type Database } from "../db/database.ts";
 import { migrate } from "../db/migrate.ts";
 import { buildApp } from "../app.ts";
 import { loadConfig, type Config } from "../config.ts";
-import { createDataStatus, type DataStatus } from "../features/data/data.status.ts";
-import type { DatasetLoader } from "../features/data/data.loader.ts";
-import { loadDatasets } from "../features/data/data.loader.ts";
+import { createDataStatus, type DataStatus } from "../lib/data-status.ts";
+import type { DatasetLoader } from "../lib/dataset-loader.ts";
+import { loadDatasets } from "../lib/dataset-loader.ts";
 import { VERSION } from "../version.ts";
 
 export type TestApp = { app: FastifyInstance; database: Database; dataStatus: DataStatus; close: () => Promise<void> };

@@ -35,7 +35,7 @@ export function StarChart<T extends StarMember>({
   testId,
 }: StarChartProps<T>) {
   const star = useMemo(() => buildStar("root", members), [members]);
-  const root = useMemo(() => hierarchy<StarNode>(star, (d) => d.children as StarNode[]), [star]);
+  const root = useMemo(() => hierarchy<StarNode>(star, (d) => d.children), [star]);
   const radius = Math.max(160, (members.length * 17) / (2 * Math.PI));
   const groupIndex = new Map(star.children.map((g, i) => [g.group, i]));
   const colour = (group: string) => STAR_PALETTE[(groupIndex.get(group) ?? 0) % STAR_PALETTE.length] ?? "#1f6fb2";

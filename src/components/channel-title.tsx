@@ -14,7 +14,7 @@ const CHANNEL_TITLES: Record<Channel, MessageDescriptor> = {
 /** The channel of the current page (from its path and query). */
 export function useChannel(): Channel {
   const location = useLocation();
-  return channelOf(location.pathname, location.search as Record<string, unknown>);
+  return channelOf(location.pathname, location.search);
 }
 
 /** The channel title: Search Companies, Search Trade or Search Leads. */

@@ -3,10 +3,9 @@
  * here and read them with these hooks; the app renders inside `StateProvider`.
  */
 import { createElement, type ReactNode } from "react";
-import { atom, createStore, Provider, useAtom, useAtomValue, useSetAtom } from "jotai";
+import { atom, createStore, Provider, useAtom, useAtomValue } from "jotai";
 
-export { atom, useAtom, useAtomValue, useSetAtom };
-export type { Atom, PrimitiveAtom, WritableAtom } from "jotai";
+export { atom, useAtom, useAtomValue };
 
 /** The app's store, also usable outside React (event handlers registered at start-up). */
 export const appStore = createStore();

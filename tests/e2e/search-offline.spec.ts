@@ -27,11 +27,11 @@ function savedPageCount(page: Page): Promise<number> {
     () =>
       new Promise<number>((resolve, reject) => {
         const open = indexedDB.open("csi-query-cache");
-        open.onerror = () => reject(open.error);
+        open.onerror = () => reject(open.error ?? new Error("indexedDB.open failed"));
         open.onupgradeneeded = () => open.result.createObjectStore("clients");
         open.onsuccess = () => {
           const read = open.result.transaction("clients").objectStore("clients").get("app");
-          read.onerror = () => reject(read.error);
+          read.onerror = () => reject(read.error ?? new Error("read failed"));
           read.onsuccess = () => {
             const client = read.result as { clientState: { queries: { queryKey: unknown[] }[] } } | undefined;
             const queries = client?.clientState.queries ?? [];

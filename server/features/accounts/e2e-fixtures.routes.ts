@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { devEndpoints } from "../../../contract/system.endpoints.ts";
 import { ok, sendNotFound } from "../../plugins/envelope.ts";
+import { isLoopback } from "../../lib/loopback.ts";
 import { route } from "../../plugins/route.ts";
 import type { AccountsDeps } from "./accounts.deps.ts";
 import { appendCredits, grantSubscription } from "./entitlements.service.ts";
@@ -12,8 +13,7 @@ const DAY_MS = 86_400_000;
 export const E2E_FIXTURES_ENV = "CSI_E2E_FIXTURES";
 
 async function loopbackOnly(request: FastifyRequest, reply: FastifyReply) {
-  const address = request.socket.remoteAddress ?? "";
-  if (!(address === "::1" || /^(::ffff:)?127\./.test(address))) return sendNotFound(request, reply);
+  if (!isLoopback(request)) return sendNotFound(request, reply);
 }
 
 /**

@@ -7,5 +7,5 @@ export type Executor = Kysely<DB> | Transaction<DB>;
 /** Runs `work` in the given transaction, or in a new one. */
 export async function inTransaction<T>(db: Executor, work: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
   if (db.isTransaction) return work(db as Transaction<DB>);
-  return (db as Kysely<DB>).transaction().execute(work);
+  return db.transaction().execute(work);
 }

@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { createPublicKey, type KeyObject } from "node:crypto";
+import { createPublicKey, type KeyObject, type webcrypto } from "node:crypto";
 
 /** Where a provider's signing keys come from: a JWKS file (offline, tests) or its URL. */
 export type JwksSource = { file: string | undefined; url: string };
@@ -11,7 +11,7 @@ const URL_TTL_MS = 60 * 60_000;
 const REFETCH_MIN_MS = 60_000;
 
 function parseJwks(text: string): Map<string, KeyObject> {
-  const parsed = JSON.parse(text) as { keys?: (JsonWebKey & { kid?: string; use?: string })[] };
+  const parsed = JSON.parse(text) as { keys?: (webcrypto.JsonWebKey & { kid?: string; use?: string })[] };
   const keys = new Map<string, KeyObject>();
   for (const jwk of parsed.keys ?? []) {
     if (jwk.kty !== "RSA" || !jwk.kid || (jwk.use && jwk.use !== "sig")) continue;

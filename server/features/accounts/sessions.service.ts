@@ -42,7 +42,7 @@ export async function openSession(
     });
   };
   if (db.isTransaction) await write(db as Transaction<DB>);
-  else await (db as Kysely<DB>).transaction().execute(write);
+  else await db.transaction().execute(write);
   return token;
 }
 

@@ -23,7 +23,3 @@ export async function insertIdentity(
     .values({ provider: row.provider, subject: row.subject, user_id: row.userId, email: row.email })
     .execute();
 }
-
-export async function deleteIdentities(db: Executor, userId: string): Promise<void> {
-  await db.deleteFrom("user_identities").where("user_id", "=", userId).execute();
-}

@@ -38,6 +38,6 @@ async function appleFormPost(scope: FastifyInstance): Promise<void> {
     if (idToken) answer.set("id_token", idToken);
     if (state) answer.set("state", state);
     if (error || !idToken) answer.set("error", error || "no_id_token");
-    return reply.header("cache-control", "no-store").redirect(`${THIRD_PARTY_CALLBACK_PATH}#${answer}`, 303);
+    return reply.header("cache-control", "no-store").redirect(`${THIRD_PARTY_CALLBACK_PATH}#${answer.toString()}`, 303);
   });
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { LightMyRequestResponse } from "fastify";
 import type { TestApp } from "../../test/test-app.ts";
-import { openSession } from "../accounts/sessions.service.ts";
+import { openSession } from "../accounts/index.ts";
 
 let users = 0;
 
@@ -45,7 +45,7 @@ export async function call(t: TestApp, path: string, token: string | null, optio
     ...(options.body === undefined ? {} : { payload: options.body as object }),
   });
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test responses are read field by field
-  const json = response.json() as { code: number; msg: string; data: any };
+  const json = response.json<{ code: number; msg: string; data: any }>();
   return { status: response.statusCode, json, headers: response.headers };
 }
 

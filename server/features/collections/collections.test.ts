@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "kysely";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { openSession } from "../accounts/sessions.service.ts";
+import { openSession } from "../accounts/index.ts";
 import { call, COMPANY, signedInUser, uuid } from "./collections.test-support.ts";
 
 describe("collections API", () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { openSession } from "../accounts/sessions.service.ts";
+import { openSession } from "../accounts/index.ts";
 import { call, COMPANY, signedInUser, uuid } from "./collections.test-support.ts";
 
 describe("Idempotency-Key: a retried mutation never runs twice", () => {

@@ -145,11 +145,3 @@ export async function memberships(
     ${filter.limit !== undefined ? sql`LIMIT ${filter.limit} OFFSET ${filter.offset ?? 0}` : sql``}`.execute(db);
   return result.rows;
 }
-
-export async function countMembers(db: Db, t: ListTables, listId: string): Promise<number> {
-  const result = await sql<{ n: number }>`
-    SELECT count(*)::int AS n FROM ${sql.table(t.members)} WHERE ${sql.ref(t.listColumn)} = ${listId} AND present`.execute(
-    db,
-  );
-  return result.rows[0]?.n ?? 0;
-}

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "kysely";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { readTsvObjects } from "../../../data/lib/tsv.ts";
-import { readJsonLines } from "../../../data/convert/sec-companies.ts";
-import { readFsdsZip } from "../../../data/convert/sec-fsds.ts";
-import { csvObjects } from "../../../data/lib/csv.ts";
+import { readTsvObjects } from "../../lib/tsv.ts";
+import { readJsonLines } from "../../lib/json-lines.ts";
+import { readFsdsZip } from "./sec-fsds.zip.ts";
+import { csvObjects } from "../../lib/csv-rows.ts";
 import { readFileSync } from "node:fs";
 import { FSDS_SUB_QUARTERS, SEC_FILES, secCompaniesDataset } from "./sec-companies.loader.ts";
 import { secFinancialsDataset } from "./sec-financials.loader.ts";

@@ -45,8 +45,6 @@ export const COMPANY_TABLE_COLUMNS = {
   lei_bic: columns("lei bic source"),
 } as const;
 
-export type CompanyTableName = keyof typeof COMPANY_TABLE_COLUMNS;
-
 /** Company ids by origin: id = prefix x 10^12 + the number within the source. */
 export const ID_PREFIX = { sec: 0, gleif: 1, eia: 2, billOfLading: 3, demo: 9 } as const;
 export const ID_SPAN = 1_000_000_000_000;

@@ -1,4 +1,4 @@
-import type { DatasetLoader } from "../data/data.loader.ts";
+import type { DatasetLoader } from "../../lib/dataset-loader.ts";
 import { secCompaniesDataset } from "./sec-companies.loader.ts";
 import { secFinancialsDataset } from "./sec-financials.loader.ts";
 import { gleifDataset } from "./gleif.loader.ts";

@@ -1,4 +1,4 @@
-import type { DatasetLoader } from "../data/data.loader.ts";
+import type { DatasetLoader } from "../../lib/dataset-loader.ts";
 import { hashOf } from "../../lib/data-files.ts";
 import { computeIndustryNorms } from "./industry-norms.sql.ts";
 

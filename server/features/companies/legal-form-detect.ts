@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import { readTsvObjects } from "../../../data/lib/tsv.ts";
+import { readTsvObjects } from "../../lib/tsv.ts";
 
 /**
  * The ISO 20275 legal form of a US company from the ending of its name ("... INC" is a

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
-import type { DatasetLoader } from "../data/data.loader.ts";
+import type { DatasetLoader } from "../../lib/dataset-loader.ts";
 import { dataPath, fileVersion } from "../../lib/data-files.ts";
-import { readTsvObjects } from "../../../data/lib/tsv.ts";
+import { readTsvObjects } from "../../lib/tsv.ts";
 import { insertObjects } from "../../db/table-columns.ts";
 import { withDeferredIndexes } from "../../db/deferred-indexes.ts";
 import { COMPANY_TABLE_COLUMNS as C } from "./companies.columns.ts";

@@ -1,4 +1,4 @@
-import { foldName, normaliseName } from "./name-normalise.ts";
+import { foldName, normaliseName } from "../../lib/name-normalise.ts";
 import { edgarJurisdiction } from "./sec-jurisdiction.ts";
 import { detectUsLegalForm } from "./legal-form-detect.ts";
 import { dataQuality } from "./data-quality.ts";

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { DatasetLoader } from "../data/data.loader.ts";
+import type { DatasetLoader } from "../../lib/dataset-loader.ts";
 import { fileVersion } from "../../lib/data-files.ts";
 import { FSDS_QUARTERS, SEC_FILES } from "./sec-companies.loader.ts";
 import { mapSecFinancials, type FsdsQuarter } from "./sec-financials.mapper.ts";

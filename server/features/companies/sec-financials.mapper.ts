@@ -1,4 +1,5 @@
 import { FLOW_FIELDS, STOCK_FIELDS, type FlowField, type StockField } from "./sec-fsds.mapping.ts";
+import { cellText } from "../../lib/cell-text.ts";
 
 type Row = Record<string, string | null>;
 /** The filings of one FSDS set (see sec-fsds.reader.ts), each with its facts, and the source they are stored under. */
@@ -105,15 +106,15 @@ export function mapSecFinancials(quarters: readonly FsdsQuarter[]): Record<strin
   for (const { source, filings } of quarters) {
     for (const { sub, facts } of filings) {
       for (const statement of statementsOf(sub, facts, source)) {
-        const key = `${statement.company_id}|${statement.period_end}|${statement.period_months}`;
+        const key = `${cellText(statement.company_id)}|${cellText(statement.period_end)}|${cellText(statement.period_months)}`;
         byPeriod.set(key, [...(byPeriod.get(key) ?? []), statement]);
       }
     }
   }
   const merged = [...byPeriod.values()].map(mergeStatements);
   return merged.sort((a, b) =>
-    `${String(a.company_id).padStart(12)}${a.period_end}${a.period_months}`.localeCompare(
-      `${String(b.company_id).padStart(12)}${b.period_end}${b.period_months}`,
+    `${cellText(a.company_id).padStart(12)}${cellText(a.period_end)}${cellText(a.period_months)}`.localeCompare(
+      `${cellText(b.company_id).padStart(12)}${cellText(b.period_end)}${cellText(b.period_months)}`,
     ),
   );
 }

@@ -2,8 +2,8 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "kysely";
-import { readFsdsZip } from "../../../data/convert/sec-fsds.ts";
-import { readZip } from "../../../data/lib/archive.ts";
+import { readFsdsZip } from "./sec-fsds.zip.ts";
+import { readZip } from "../../lib/archive.ts";
 import {
   countRows,
   fixture,
@@ -14,8 +14,8 @@ import {
   truncatedCopy,
   utf16Copy,
 } from "../../import/test-support.ts";
-import { createDataStatus } from "../data/data.status.ts";
-import { loadDatasets } from "../data/data.loader.ts";
+import { createDataStatus } from "../../lib/data-status.ts";
+import { loadDatasets } from "../../lib/dataset-loader.ts";
 import { secFinancialsDataset } from "./sec-financials.loader.ts";
 
 // The first 12 filings of the 2009q3 quarter (sub.txt, num.txt) and a whole recent day: tests/fixtures/sec-fsds/.

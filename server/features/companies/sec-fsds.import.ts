@@ -10,6 +10,7 @@ import { cikKey, mapSecCompanies, type SecRecords } from "./sec-companies.mapper
 import { mapSecFinancials, mergeStatements } from "./sec-financials.mapper.ts";
 import { FsdsFileError, fsdsSet, readFsdsFilings, type FsdsFiling, type FsdsReject } from "./sec-fsds.reader.ts";
 import { afterCompanyImport } from "../../import/after-company-import.ts";
+import { cellText } from "../../lib/cell-text.ts";
 
 type Row = Record<string, unknown>;
 /** A filer (company, names, address as the EDGAR loader maps an FSDS-only filer), or one statement. */
@@ -64,7 +65,7 @@ const comparable = (row: Row) =>
       if (value === null || value === undefined) return null;
       if (type === "numeric") return Number(value).toFixed(2);
       if (type === "int") return String(Number(value));
-      return String(value);
+      return cellText(value);
     }),
   );
 
@@ -122,9 +123,9 @@ export async function writeStatements(trx: Transaction<DB>, statements: Row[], s
   const write: Row[] = [];
   const replaced: Row[] = [];
   for (const statement of statements) {
-    const incoming = { ...statement, source: source ?? statement.source, filed: String(statement.filed_on ?? "") };
+    const incoming = { ...statement, source: source ?? statement.source, filed: cellText(statement.filed_on ?? "") };
     const old = before.get(key(statement));
-    const merged = old ? mergeStatements([{ ...old, filed: String(old.filed_on ?? "") }, incoming]) : incoming;
+    const merged = old ? mergeStatements([{ ...old, filed: cellText(old.filed_on ?? "") }, incoming]) : incoming;
     if (old && comparable(old) === comparable(merged)) {
       counts.unchanged++;
       continue;

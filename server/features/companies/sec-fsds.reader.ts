@@ -2,8 +2,8 @@ import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import { basename, join } from "node:path";
 import type { Readable } from "node:stream";
 import { createGunzip } from "node:zlib";
-import { zipEntries, zipEntryStream } from "../../../data/lib/archive.ts";
-import { decodeLine } from "../../../data/lib/tsv.ts";
+import { zipEntries, zipEntryStream } from "../../lib/archive.ts";
+import { decodeLine } from "../../lib/tsv.ts";
 import { MAPPED_TAGS } from "./sec-fsds.mapping.ts";
 
 /**

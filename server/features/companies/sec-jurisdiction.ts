@@ -1,4 +1,4 @@
-import { loadCountries } from "../../../data/demo/countries.ts";
+import { loadCountries } from "../../lib/countries.ts";
 
 /**
  * EDGAR state and country codes to ISO: the 50 states and DC are US subdivisions; Canadian

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "kysely";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { aaaId } from "../companies/companies.columns.ts";
+import { aaaId } from "../companies/index.ts";
 import { IDS, insertProfileFixture } from "./company-profile.fixture.ts";
 
 describe("company profile API: business activities (GET)", () => {

@@ -1,5 +1,5 @@
 import type { Database } from "../../db/database.ts";
-import { aaaId } from "../companies/companies.columns.ts";
+import { aaaId } from "../companies/index.ts";
 
 /**
  * A small, controlled data set for the company profile's API tests. Ownership of the subject (1001):

@@ -1,4 +1,4 @@
-import { idFromAaaId } from "../companies/companies.columns.ts";
+import { idFromAaaId } from "../companies/index.ts";
 
 type RefValue = string | number | undefined;
 export type CompanyRefInput = { id?: RefValue; aaaId?: RefValue; companyId?: RefValue };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { aaaId } from "../companies/companies.columns.ts";
+import { aaaId } from "../companies/index.ts";
 import { SERVER_MESSAGES } from "../../i18n/messages.ts";
 import { ALPHA_LEI, BRANCH_LEI, IDS, insertProfileFixture } from "./company-profile.fixture.ts";
 

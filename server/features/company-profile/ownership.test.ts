@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { aaaId } from "../companies/companies.columns.ts";
+import { aaaId } from "../companies/index.ts";
 import { IDS, insertProfileFixture } from "./company-profile.fixture.ts";
 
 describe("company profile API: ownership", () => {

@@ -94,19 +94,3 @@ export async function sanctionMatches(db: Db, lei: string | null, names: string[
     LIMIT 50`.execute(db);
   return rows;
 }
-
-export type IndustryDescriptionRow = { scheme: string; code: string; description: string; source: string };
-
-/** Descriptions of codes in the reference tables (ISIC Rev.4, NACE Rev.2, NAICS). */
-export async function industryDescriptions(
-  db: Db,
-  codes: { scheme: string; code: string }[],
-): Promise<IndustryDescriptionRow[]> {
-  if (codes.length === 0) return [];
-  const { rows } = await sql<IndustryDescriptionRow>`
-    SELECT scheme, code, description, source FROM industry_codes
-    WHERE (scheme, code) IN (SELECT * FROM unnest(${codes.map((c) => c.scheme)}::text[], ${codes.map((c) => c.code)}::text[]))`.execute(
-    db,
-  );
-  return rows;
-}

@@ -1,11 +1,13 @@
+import { cellText } from "../../lib/cell-text.ts";
+
 /** Row values as the two drivers return them (PGlite: numbers; pg: strings for bigint and numeric). */
 
 export function text(value: unknown): string {
-  return String(value);
+  return cellText(value);
 }
 
 export function textOrNull(value: unknown): string | null {
-  return value === null || value === undefined ? null : String(value);
+  return value === null || value === undefined ? null : cellText(value);
 }
 
 export function numberOrNull(value: unknown): number | null {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { aaaId } from "../companies/companies.columns.ts";
+import { aaaId } from "../companies/index.ts";
 import { SERVER_MESSAGES } from "../../i18n/messages.ts";
-import { openSession } from "../accounts/sessions.service.ts";
+import { openSession } from "../accounts/index.ts";
 import { insertProfileFixture } from "./company-profile.fixture.ts";
 
 const client = { usaged: 2, ip: "127.0.0.1", userAgent: "test" };

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema.ts";
 import { COMPARE_MAX, COMPARE_MIN, type CompareCompany } from "../../../contract/company-search-actions.ts";
 import { ruleBroken } from "../../lib/app-error.ts";
-import { idFromAaaId } from "../companies/companies.columns.ts";
+import { idFromAaaId } from "../companies/index.ts";
 import { companiesByIds } from "./company-search.repo.ts";
 import { compareExtras, type CompareExtrasRecord } from "./company-compare.repo.ts";
 import { toCompanyRow } from "./company-row.ts";

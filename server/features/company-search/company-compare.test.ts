@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { insertObjects } from "../../db/table-columns.ts";
-import { COMPANY_TABLE_COLUMNS } from "../companies/companies.columns.ts";
+import { COMPANY_TABLE_COLUMNS } from "../companies/index.ts";
 import { aaaOf, get, idOf, insertSearchFixture, TEST_NOW } from "./search.test-fixture.ts";
 
 describe("GET /csi/companyCompare/getData", () => {

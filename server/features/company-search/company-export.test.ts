@@ -3,6 +3,7 @@ import ExcelJS from "exceljs";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { aaaOf, get, insertSearchFixture, TEST_NOW } from "./search.test-fixture.ts";
 import { parseCsv } from "../../lib/csv.ts";
+import { cellText } from "../../lib/cell-text.ts";
 
 type Row = { aaaId: string; name: string };
 
@@ -17,7 +18,7 @@ async function xlsxRows(body: Buffer): Promise<string[][]> {
   const sheet = workbook.worksheets[0]!;
   const rows: string[][] = [];
   sheet.eachRow((row) =>
-    rows.push((row.values as unknown[]).slice(1).map((v) => (v === null || v === undefined ? "" : String(v)))),
+    rows.push((row.values as unknown[]).slice(1).map((v) => (v === null || v === undefined ? "" : cellText(v)))),
   );
   return rows;
 }

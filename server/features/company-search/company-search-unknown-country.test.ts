@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { UNKNOWN_COUNTRY } from "../../../contract/company-search.ts";
-import { aaaId, COMPANY_TABLE_COLUMNS } from "../companies/companies.columns.ts";
+import { aaaId, COMPANY_TABLE_COLUMNS } from "../companies/index.ts";
 import { insertObjects } from "../../db/table-columns.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { searchFormsOfName } from "./search-text.ts";

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase } from "../../test/test-app.ts";
 import { insertObjects } from "../../db/table-columns.ts";
-import { aaaId, COMPANY_TABLE_COLUMNS } from "../companies/companies.columns.ts";
+import { aaaId, COMPANY_TABLE_COLUMNS } from "../companies/index.ts";
 import type { SearchQuery } from "../../../contract/company-search.ts";
 import { searchPage, suggest } from "./company-search.service.ts";
 import * as repo from "./company-search.repo.ts";

@@ -1,4 +1,4 @@
-import { normaliseName } from "../companies/name-normalise.ts";
+import { normaliseName } from "../../lib/name-normalise.ts";
 import { stripNativeLegalForm, transliterate } from "./transliterate.ts";
 
 /**

@@ -3,8 +3,8 @@ import type { LightMyRequestResponse } from "fastify";
 import type { DB } from "../../db/schema.ts";
 import type { TestApp } from "../../test/test-app.ts";
 import { insertObjects } from "../../db/table-columns.ts";
-import { aaaId, COMPANY_TABLE_COLUMNS } from "../companies/companies.columns.ts";
-import { openSession } from "../accounts/sessions.service.ts";
+import { aaaId, COMPANY_TABLE_COLUMNS } from "../companies/index.ts";
+import { openSession } from "../accounts/index.ts";
 import { searchFormsOfName } from "./search-text.ts";
 import { COMPANIES, type Spec } from "./search.test-companies.ts";
 
@@ -98,5 +98,5 @@ export async function get(t: TestApp, path: string, query: Record<string, string
     headers: { language },
   });
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test responses are read field by field
-  return { status: response.statusCode, json: response.json() as { code: number; msg: string; data: any } };
+  return { status: response.statusCode, json: response.json<{ code: number; msg: string; data: any }>() };
 }

@@ -1,7 +1,7 @@
 import anyAscii from "any-ascii";
 import { join } from "node:path";
-import { readTsvObjects } from "../../../data/lib/tsv.ts";
-import { RUSSIAN_ROMANISATION } from "../../../data/lib/russian-romanisation.ts";
+import { readTsvObjects } from "../../lib/tsv.ts";
+import { RUSSIAN_ROMANISATION } from "../../lib/russian-romanisation.ts";
 
 /**
  * Latin script for names written in other scripts, so that a Latin query finds a Cyrillic or

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { countriesDataset } from "../reference/loaders/countries.loader.ts";
+import { countriesDataset } from "../reference/index.ts";
 import { countryCompanyCountsDataset, refreshCountryCompanyCounts } from "./country-company-counts.ts";
 
 const COMPANIES = { DE: 150, FR: 101, IT: 100, JP: 250, US: 3 } as const;

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema.ts";
 import { hashOf } from "../../lib/data-files.ts";
-import type { DatasetLoader } from "../data/data.loader.ts";
+import type { DatasetLoader } from "../../lib/dataset-loader.ts";
 import { countriesWithAnyCompany, hasCompaniesTable, recountCompanies, resetCompanyCounts } from "./countries.repo.ts";
 
 export const COUNTRY_COMPANY_COUNTS = "country-company-counts";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DATASETS } from "../data/datasets.ts";
-import type { DatasetLoader } from "../data/data.loader.ts";
+import { DATASETS } from "../../datasets.ts";
+import type { DatasetLoader } from "../../lib/dataset-loader.ts";
 import { REFERENCE_DATASETS } from "../reference/reference.datasets.ts";
 import { SANCTIONS_DATASETS } from "../sanctions/sanctions.datasets.ts";
 import { COUNTRY_COMPANY_COUNTS, countryCompanyCountsDataset } from "./country-company-counts.ts";

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { countriesDataset } from "../reference/loaders/countries.loader.ts";
+import { countriesDataset } from "../reference/index.ts";
 import { get, insertSearchFixture, TEST_NOW } from "../company-search/search.test-fixture.ts";
 import { refreshCountryCompanyCounts } from "./country-company-counts.ts";
 import { exampleNames } from "./coverage.service.ts";

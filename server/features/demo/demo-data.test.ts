@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "kysely";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { loadDatasets } from "../data/data.loader.ts";
-import { createDataStatus } from "../data/data.status.ts";
-import { generateDemo } from "../../../data/demo/generator.ts";
-import { DEMO_TABLES, type DemoTable } from "../../../data/demo/tables.ts";
-import { industryNormsDataset } from "../companies/industry-norms.loader.ts";
+import { loadDatasets } from "../../lib/dataset-loader.ts";
+import { createDataStatus } from "../../lib/data-status.ts";
+import { generateDemo } from "./generator/generator.ts";
+import { DEMO_TABLES, type DemoTable } from "./generator/tables.ts";
+import { industryNormsDataset } from "../companies/index.ts";
 import { demoDataset } from "./demo.loader.ts";
 
 async function expectedCounts(companies: number, seed: number): Promise<Record<DemoTable, number>> {

@@ -1,7 +1,7 @@
 import type { Config } from "../../config.ts";
-import type { DatasetLoader } from "../data/data.loader.ts";
-import { secFinancialsDataset } from "../companies/sec-financials.loader.ts";
-import { industryNormsDataset } from "../companies/industry-norms.loader.ts";
+import type { DatasetLoader } from "../../lib/dataset-loader.ts";
+import { secFinancialsDataset } from "../companies/index.ts";
+import { industryNormsDataset } from "../companies/index.ts";
 import { demoDataset } from "./demo.loader.ts";
 
 /** The demo data set of DEMO_COMPANIES / DEMO_SEED, then the industry norms over real and demo statements. */

@@ -1,11 +1,11 @@
 import { sql, type Transaction } from "kysely";
 import type { DB } from "../../db/schema.ts";
-import type { DatasetLoader } from "../data/data.loader.ts";
+import type { DatasetLoader } from "../../lib/dataset-loader.ts";
 import { insertRows } from "../../db/table-columns.ts";
 import { withDeferredIndexes } from "../../db/deferred-indexes.ts";
-import { generateDemo, GENERATOR_VERSION } from "../../../data/demo/generator.ts";
-import { DEMO_COLUMNS, DEMO_TABLES } from "../../../data/demo/tables.ts";
-import { computeFinancialRatios } from "../companies/financial-ratios.sql.ts";
+import { generateDemo, GENERATOR_VERSION } from "./generator/generator.ts";
+import { DEMO_COLUMNS, DEMO_TABLES } from "./generator/tables.ts";
+import { computeFinancialRatios } from "../companies/index.ts";
 
 export type DemoOptions = { companies: number; seed: number };
 

@@ -1,6 +1,6 @@
 import type { Transaction } from "kysely";
 import type { DB } from "../../db/schema.ts";
-import type { DatasetLoader } from "../data/data.loader.ts";
+import type { DatasetLoader } from "../../lib/dataset-loader.ts";
 import { fileVersion } from "../../lib/data-files.ts";
 
 type Spec = {

@@ -1,4 +1,4 @@
-import type { DatasetLoader } from "../data/data.loader.ts";
+import type { DatasetLoader } from "../../lib/dataset-loader.ts";
 import { countriesDataset } from "./loaders/countries.loader.ts";
 import { subdivisionsDataset } from "./loaders/subdivisions.loader.ts";
 import { hsDataset } from "./loaders/hs.loader.ts";

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { REFERENCE_DATASETS } from "./reference.datasets.ts";
-import { referencePath } from "./reference-files.ts";
+import { referencePath } from "../../lib/reference-files.ts";
 import { rawText } from "../sanctions/sanctions-test-support.ts";
 
 /** Data lines of a bundled CSV whose records fit on one line (all here but NACE). */

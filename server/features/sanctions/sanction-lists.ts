@@ -41,7 +41,3 @@ export const SANCTION_LISTS = {
 } as const;
 
 export type SanctionListId = keyof typeof SANCTION_LISTS;
-
-export function isSanctionListId(value: string): value is SanctionListId {
-  return value in SANCTION_LISTS;
-}

@@ -2,8 +2,8 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { dataPath } from "../../lib/data-files.ts";
-import { loadDatasets } from "../data/data.loader.ts";
-import { createDataStatus } from "../data/data.status.ts";
+import { loadDatasets } from "../../lib/dataset-loader.ts";
+import { createDataStatus } from "../../lib/data-status.ts";
 import { isLaterVersion, SANCTIONS_DATASETS } from "./sanctions.datasets.ts";
 import { listCounts, ofacDataLines, rawText } from "./sanctions-test-support.ts";
 

@@ -1,8 +1,8 @@
 import type { Transaction } from "kysely";
 import type { DB } from "../../db/schema.ts";
 import { dataPath, hashOf } from "../../lib/data-files.ts";
-import type { DatasetLoader } from "../data/data.loader.ts";
-import { bundledDataset } from "../reference/reference-dataset.ts";
+import type { DatasetLoader } from "../../lib/dataset-loader.ts";
+import { bundledDataset } from "../reference/index.ts";
 import type { ParsedList } from "./sanction-entry.ts";
 import { importList } from "./import/list-import.ts";
 import { readList } from "./import/list-reader.ts";

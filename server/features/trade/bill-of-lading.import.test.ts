@@ -1,7 +1,7 @@
 import { writeFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "kysely";
-import { parseCsv } from "../../../data/lib/csv.ts";
+import { parseCsv } from "../../lib/csv-rows.ts";
 import { insertObjects } from "../../db/table-columns.ts";
 import {
   countRows,
@@ -14,8 +14,8 @@ import {
   utf16Copy,
   withoutColumnCopy,
 } from "../../import/test-support.ts";
-import { COMPANY_TABLE_COLUMNS as C, aaaId } from "../companies/companies.columns.ts";
-import { normaliseName } from "../companies/name-normalise.ts";
+import { COMPANY_TABLE_COLUMNS as C, aaaId } from "../companies/index.ts";
+import { normaliseName } from "../../lib/name-normalise.ts";
 import { BOL_CSV } from "./trade-import.fixtures.ts";
 import { shipmentId } from "./bill-of-lading.import.ts";
 

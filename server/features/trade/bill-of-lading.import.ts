@@ -3,14 +3,15 @@ import { sql, type Transaction } from "kysely";
 import type { DB } from "../../db/schema.ts";
 import { insertObjects } from "../../db/table-columns.ts";
 import type { ChunkCounts, RecordFormat } from "../../import/record-format.ts";
-import { normaliseName } from "../companies/name-normalise.ts";
-import { COMPANY_TABLE_COLUMNS, ID_PREFIX, ID_SPAN, aaaId } from "../companies/companies.columns.ts";
-import { dataQuality } from "../companies/data-quality.ts";
+import { normaliseName } from "../../lib/name-normalise.ts";
+import { COMPANY_TABLE_COLUMNS, ID_PREFIX, ID_SPAN, aaaId } from "../companies/index.ts";
+import { dataQuality } from "../companies/index.ts";
 import { aliasedCsvRecords, analyzeAsItGrows, versionOf } from "./import-columns.ts";
 import { BOL_COLUMNS, mapBillOfLading, type BillOfLading } from "./bill-of-lading.mapping.ts";
 import { tradeCountries } from "./trade-countries.ts";
 import { TRADE_TABLE_COLUMNS } from "./trade.columns.ts";
 import { afterCompanyImport } from "../../import/after-company-import.ts";
+import { cellText } from "../../lib/cell-text.ts";
 
 export const BOL_DATASET = "bill-of-lading";
 const OWN_SOURCES = `${BOL_DATASET}:%`;
@@ -126,7 +127,7 @@ const comparable = (row: Row) =>
       if (typeof value === "number" || name.endsWith("_kg") || name === "quantity" || name === "value_usd") {
         return String(Number(value));
       }
-      return String(value);
+      return cellText(value);
     }),
   );
 

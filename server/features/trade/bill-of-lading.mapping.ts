@@ -1,5 +1,5 @@
-import { resolveCountry } from "../reference/country-resolver.ts";
-import { normaliseName } from "../companies/name-normalise.ts";
+import { resolveCountry } from "../../lib/country-resolver.ts";
+import { normaliseName } from "../../lib/name-normalise.ts";
 import { decimalOf, hsCodeOf, type Cells, type ColumnSpec } from "./import-columns.ts";
 import type { TradeCountries } from "./trade-countries.ts";
 import type { ShipmentsTable } from "../../db/generated/database.ts";

@@ -1,8 +1,8 @@
 import { sql } from "kysely";
-import type { DatasetLoader } from "../data/data.loader.ts";
+import type { DatasetLoader } from "../../lib/dataset-loader.ts";
 import { dataPath, fileVersion } from "../../lib/data-files.ts";
 import { countryCodeFromName } from "../../lib/country-names.ts";
-import { readTsvObjects } from "../../../data/lib/tsv.ts";
+import { readTsvObjects } from "../../lib/tsv.ts";
 import { insertObjects } from "../../db/table-columns.ts";
 import { withDeferredIndexes } from "../../db/deferred-indexes.ts";
 import { TRADE_TABLE_COLUMNS } from "./trade.columns.ts";

@@ -1,14 +1,14 @@
 import { sql, type Transaction } from "kysely";
 import type { DB } from "../../db/schema.ts";
-import type { DatasetLoader } from "../data/data.loader.ts";
+import type { DatasetLoader } from "../../lib/dataset-loader.ts";
 import { dataPath, fileVersion } from "../../lib/data-files.ts";
 import { countryCodeFromName } from "../../lib/country-names.ts";
-import { readTsvObjects } from "../../../data/lib/tsv.ts";
+import { readTsvObjects } from "../../lib/tsv.ts";
 import { insertObjects } from "../../db/table-columns.ts";
 import { withDeferredIndexes } from "../../db/deferred-indexes.ts";
-import { normaliseName } from "../companies/name-normalise.ts";
-import { COMPANY_TABLE_COLUMNS, ID_PREFIX, ID_SPAN, aaaId } from "../companies/companies.columns.ts";
-import { dataQuality } from "../companies/data-quality.ts";
+import { normaliseName } from "../../lib/name-normalise.ts";
+import { COMPANY_TABLE_COLUMNS, ID_PREFIX, ID_SPAN, aaaId } from "../companies/index.ts";
+import { dataQuality } from "../companies/index.ts";
 import { TRADE_TABLE_COLUMNS } from "./trade.columns.ts";
 import { hsOfEiaProduct } from "./eia-products.ts";
 

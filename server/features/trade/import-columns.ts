@@ -2,7 +2,7 @@ import { statSync } from "node:fs";
 import { sql, type Transaction } from "kysely";
 import type { DB } from "../../db/schema.ts";
 import { basename } from "node:path";
-import { parseCsv } from "../../../data/lib/csv.ts";
+import { parseCsv } from "../../lib/csv-rows.ts";
 import { csvRecords } from "../../import/csv.ts";
 import { textLines } from "../../import/input.ts";
 import { ImportFileError, type SourceItem } from "../../import/record-format.ts";

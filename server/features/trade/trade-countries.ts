@@ -1,4 +1,4 @@
-import { columnsOf, readCsvTable, referencePath } from "../reference/reference-files.ts";
+import { columnsOf, readCsvTable, referencePath } from "../../lib/reference-files.ts";
 
 /**
  * Country codes of international trade statistics to ISO 3166-1 alpha-2. UN Comtrade and CEPII

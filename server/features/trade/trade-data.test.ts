@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "kysely";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { readTsvObjects } from "../../../data/lib/tsv.ts";
-import { readParquetObjects } from "../../../data/lib/parquet.ts";
-import { isDetailRow, readCensusArchive } from "../../../data/convert/census-trade.ts";
+import { readTsvObjects } from "../../lib/tsv.ts";
+import { readParquetObjects } from "../../lib/parquet.ts";
+import { isDetailRow, readCensusArchive } from "./census-trade.raw.ts";
 import { countryCodeFromName } from "../../lib/country-names.ts";
-import { secCompaniesDataset } from "../companies/sec-companies.loader.ts";
+import { secCompaniesDataset } from "../companies/index.ts";
 import { rawFile } from "../../lib/data-files.ts";
 import { EIA_FILE, EIA_SOURCE, eiaImportsDataset } from "./eia-imports.loader.ts";
 import { CENSUS_FILE, CENSUS_SOURCE, censusTradeDataset } from "./census-trade.loader.ts";

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "kysely";
-import { parseCsv } from "../../../data/lib/csv.ts";
+import { parseCsv } from "../../lib/csv-rows.ts";
 import {
   countRows,
   duplicateLinesCopy,

@@ -4,7 +4,7 @@ import { sql, type Transaction } from "kysely";
 import type { DB } from "../../db/schema.ts";
 import { insertObjects } from "../../db/table-columns.ts";
 import type { ChunkCounts, RecordFormat } from "../../import/record-format.ts";
-import { readCsvTable } from "../reference/reference-files.ts";
+import { readCsvTable } from "../../lib/reference-files.ts";
 import { aliasedCsvRecords, analyzeAsItGrows, versionOf, type Cells } from "./import-columns.ts";
 import { tradeCountries } from "./trade-countries.ts";
 import {
@@ -19,6 +19,7 @@ import {
   type FlowRow,
 } from "./trade-flows.mapping.ts";
 import { TRADE_TABLE_COLUMNS } from "./trade.columns.ts";
+import { cellText } from "../../lib/cell-text.ts";
 
 /** The trade_flows rows one source row gives (BACI: the export and the mirrored import). */
 export type FlowRecord = { rows: FlowRow[] };
@@ -29,7 +30,7 @@ type Stored = { key: string; value: string; ctid: string };
 const valueOf = (r: { value_usd: unknown; quantity: unknown; quantity_unit: unknown; weight_kg: unknown }) =>
   JSON.stringify(
     [r.value_usd, r.quantity, r.quantity_unit, r.weight_kg].map((v) =>
-      v === null ? null : String(Number.isNaN(Number(v)) ? v : Number(v)),
+      v === null ? null : cellText(Number.isNaN(Number(v)) ? v : Number(v)),
     ),
   );
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseCsv } from "../../../data/lib/csv.ts";
+import { parseCsv } from "../../lib/csv-rows.ts";
 import { cellsOf, hsCodeOf, mapHeader } from "./import-columns.ts";
 import { BOL_COLUMNS, bolDate, mapBillOfLading } from "./bill-of-lading.mapping.ts";
 import { tradeCountries } from "./trade-countries.ts";

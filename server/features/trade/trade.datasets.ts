@@ -1,4 +1,4 @@
-import type { DatasetLoader } from "../data/data.loader.ts";
+import type { DatasetLoader } from "../../lib/dataset-loader.ts";
 import { eiaImportsDataset } from "./eia-imports.loader.ts";
 import { censusTradeDataset } from "./census-trade.loader.ts";
 

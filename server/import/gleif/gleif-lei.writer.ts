@@ -5,7 +5,7 @@ import { bulkInsert } from "../../db/bulk-insert.ts";
 import { columns, toRow, type TableColumn } from "../../db/table-columns.ts";
 import { COMPANY_TABLE_COLUMNS as C, ID_PREFIX, ID_SPAN, aaaId } from "../../features/companies/companies.columns.ts";
 import { dataQuality } from "../../features/companies/data-quality.ts";
-import { normaliseName } from "../../features/companies/name-normalise.ts";
+import { normaliseName } from "../../lib/name-normalise.ts";
 import type { ChunkCounts } from "../record-format.ts";
 import type { LeiRecord } from "./gleif-lei.ts";
 

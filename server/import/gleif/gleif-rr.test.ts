@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseCsv } from "../../../data/lib/csv.ts";
+import { parseCsv } from "../../lib/csv-rows.ts";
 import {
   countRows,
   duplicateLinesCopy,

@@ -1,5 +1,5 @@
 import { sql, type Transaction } from "kysely";
-import { mapRelationship, RR_COLUMNS } from "../../../data/convert/gleif.ts";
+import { mapRelationship, RR_COLUMNS } from "./gleif-rr.mapping.ts";
 import type { DB } from "../../db/schema.ts";
 import { bulkInsert } from "../../db/bulk-insert.ts";
 import { csvRecords } from "../csv.ts";

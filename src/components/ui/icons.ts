@@ -108,7 +108,6 @@ export const ChartIcon = makeIcon(["M4 20V11", "M10 20V5", "M16 20v-7", "M2.5 20
 export const DocumentIcon = makeIcon(["M6.5 3.5h7.5l4 4v13H6.5z", "M14 3.5v4h4", "M9 12h6M9 15.5h6"]);
 export const LockIcon = makeIcon(["M6 10.5h12v10H6z", "M8.5 10.5V7.5a3.5 3.5 0 0 1 7 0v3"]);
 export const LogoutIcon = makeIcon(["M14 4.5h4.5v15H14", "M9.5 8L5.5 12l4 4", "M5.5 12h10"]);
-export const ListIcon = makeIcon(["M8.5 6.5h11M8.5 12h11M8.5 17.5h11", "M4.5 6.5h.01M4.5 12h.01M4.5 17.5h.01"]);
 export const FolderIcon = makeIcon([
   "M3.5 6.5a1.5 1.5 0 0 1 1.5-1.5h4.2l2 2.2H19a1.5 1.5 0 0 1 1.5 1.5v8.8A1.5 1.5 0 0 1 19 19H5a1.5 1.5 0 0 1-1.5-1.5z",
 ]);

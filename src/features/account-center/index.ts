@@ -5,12 +5,12 @@
  * - DashboardPage, MyAccountPage, UserSettingsPage, BalancePage (addCredit and quota).
  * - ACCOUNT_PAGES: the paths of the Account subpages and the legal pages.
  */
-export { AccountPageFrame, type AccountPageFrameProps } from "./account-page-frame.tsx";
+export { AccountPageFrame } from "./account-page-frame.tsx";
 export { AccountLayout } from "./account-layout.tsx";
 export { DashboardPage } from "./dashboard-page.tsx";
 export { MyAccountPage } from "./my-account-page.tsx";
 export { UserSettingsPage } from "./user-settings-page.tsx";
-export { BalancePage, type BalancePageProps } from "./balance-page.tsx";
+export { BalancePage } from "./balance-page.tsx";
 export { ACCOUNT_PAGES } from "./account-menu.ts";
 // The dashboard query (member since), shared with the login history.
 export { useDashboard } from "./queries.ts";

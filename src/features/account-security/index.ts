@@ -4,6 +4,6 @@
  *   (tabs and the history's year and month in the URL: parseSecuritySearch).
  * - ContactForm: the contact person (type 1) or the alternate contact (type 2).
  */
-export { AccountSecurityView, type AccountSecurityViewProps } from "./account-security-view.tsx";
-export { parseSecuritySearch, type SecuritySearch } from "./security-tabs.ts";
-export { ContactForm, type ContactFormProps } from "./contact-form.tsx";
+export { AccountSecurityView } from "./account-security-view.tsx";
+export { parseSecuritySearch } from "./security-tabs.ts";
+export { ContactForm } from "./contact-form.tsx";

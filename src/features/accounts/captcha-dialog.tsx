@@ -31,7 +31,7 @@ function CaptchaCheck({ onPassed }: { onPassed: (captchaPass: string) => void })
   useEffect(() => {
     const controller = new AbortController();
     const robot = t`You may be a robot and currently unable to log in. Please refresh the page and verify again.`;
-    (async () => {
+    void (async () => {
       try {
         const challenge = (await getCaptchaChallenge()) as Challenge;
         const token = await solveCaptcha(challenge, controller.signal);

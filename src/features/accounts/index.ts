@@ -22,9 +22,9 @@ export { PasswordChecklist } from "./password-checklist.tsx";
 export { useSendCode } from "./use-send-code.ts";
 export { FormBanner } from "./form-banner.tsx";
 export { SendCodeButton } from "./send-code-button.tsx";
-export { failureMessage, signOut } from "./accounts.api.ts";
+export { failureMessage } from "./accounts.api.ts";
 // The profile form (Complete your Profile dialog), reused by the My Account page.
-export { ProfileFields, useProfileForm, useProfileSave, type ProfileFormState } from "./profile-fields.tsx";
+export { ProfileFields, useProfileForm, useProfileSave } from "./profile-fields.tsx";
 export { EMPTY_PROFILE, type ProfileType, type ProfileValues } from "./profile-form.ts";
 // GET /user/getUserSimpleInfo, one query for every feature that needs it.
 export { fetchUserSimpleInfo, simpleInfoQuery, useUserSimpleInfo, userKeys } from "./queries.ts";

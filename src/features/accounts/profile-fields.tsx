@@ -9,7 +9,7 @@ import { Trans, useLingui as useLinguiMacro } from "@lingui/react/macro";
 import type { SaveUserProfileBody } from "../../../contract/account-center.ts";
 import { cn } from "../../lib/cn.ts";
 import { FormTextField } from "../../components/ui/form-text-field.tsx";
-import { useCountries } from "../countries/use-countries.ts";
+import { useCountries } from "../countries/index.ts";
 import {
   EMPTY_PROFILE,
   PROFILE_SCHEMAS,

@@ -76,7 +76,7 @@ export function runReplay(port: local.ReplayPort): Promise<local.ReplayReport> {
 
 export function runPlan(snapshot: SyncSnapshot, pending: PendingEntry[], owner: string): Promise<local.CacheRows> {
   return run(
-    (engine) => engine.planReconcile(snapshot, pending, owner) as Promise<local.CacheRows>,
+    (engine) => engine.planReconcile(snapshot, pending, owner),
     () => local.planReconcile(snapshot, pending, owner),
   );
 }

@@ -8,9 +8,8 @@
  *   at start-up; the components above also start it when they mount).
  */
 export { CollectButton, type CollectButtonProps } from "./collect-button.tsx";
-export { TagButton, type TagButtonProps } from "./tag-button.tsx";
-export { SyncStatusIndicator, type SyncStatusIndicatorProps } from "./sync-status-indicator.tsx";
-export { PortfolioPage, type PortfolioPageProps } from "./portfolio-page.tsx";
-export { MyTagPage, type MyTagPageProps } from "./my-tag-page.tsx";
+export { TagButton } from "./tag-button.tsx";
+export { SyncStatusIndicator } from "./sync-status-indicator.tsx";
+export { PortfolioPage } from "./portfolio-page.tsx";
+export { MyTagPage } from "./my-tag-page.tsx";
 export { startOutboxSyncWhenSignedIn } from "./start-sync.ts";
-export type { CompanyRef } from "./model.ts";

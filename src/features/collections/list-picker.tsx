@@ -112,7 +112,7 @@ function NewListForm({
   }
 
   return (
-    <form onSubmit={submit} className="mt-1 border-t border-slate-100 p-3">
+    <form onSubmit={(event) => void submit(event)} className="mt-1 border-t border-slate-100 p-3">
       <label htmlFor={inputId} className="sr-only">
         {texts.newName}
       </label>

@@ -25,5 +25,5 @@ export function parseManagementSearch(search: Record<string, unknown>): Manageme
     page: Number.isInteger(page) && page > 1 && page <= 10_000 ? page : undefined,
     person: person && /^\d+$/.test(person) ? person : undefined,
   };
-  return Object.fromEntries(Object.entries(parsed).filter(([, v]) => v !== undefined)) as ManagementSearch;
+  return Object.fromEntries(Object.entries(parsed).filter(([, v]) => v !== undefined));
 }

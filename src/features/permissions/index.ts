@@ -3,6 +3,6 @@
  * - usePermissionGate: `allows(gate)` to hide entries, `guard(gate, action)` to run or refuse an action.
  * - RequirePermission: a page behind a gate.
  */
-export { GATES, type Gate } from "./gate-rules.ts";
-export { usePermissionGate, type PermissionGateApi } from "./use-permission-gate.ts";
+export { GATES } from "./gate-rules.ts";
+export { usePermissionGate } from "./use-permission-gate.ts";
 export { RequirePermission } from "./require-permission.tsx";

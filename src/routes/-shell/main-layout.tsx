@@ -24,7 +24,7 @@ export function MainLayout({ children }: { children?: ReactNode }) {
   const [isDrawerOpen, setDrawerOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const location = useLocation();
-  useSignInOnPress(root, isOpenLeadsSearch(location.pathname, location.search as Record<string, unknown>));
+  useSignInOnPress(root, isOpenLeadsSearch(location.pathname, location.search));
 
   return (
     // Phones scroll the document (the browser's bars can then fold away) under a sticky top bar.

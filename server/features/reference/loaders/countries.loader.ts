@@ -3,14 +3,14 @@ import type { DB } from "../../../db/schema.ts";
 import { LOCALES, type Locale } from "../../../../contract/locales.ts";
 import { bulkInsert } from "../../../db/bulk-insert.ts";
 import { bundledDataset } from "../reference-dataset.ts";
-import { columnsOf, integerOrNull, nullable, readCsvTable, referencePath } from "../reference-files.ts";
+import { columnsOf, integerOrNull, nullable, readCsvTable, referencePath } from "../../../lib/reference-files.ts";
 import {
   allNames,
   countryLocaleFile,
   countryLocalePaths,
   I18N_ISO_COUNTRIES_VERSION,
   localisedNames,
-} from "../country-locales.ts";
+} from "../../../lib/country-locales.ts";
 import { CONTINENTS } from "./continent-names.ts";
 import { latestByCountry } from "./macro.loader.ts";
 

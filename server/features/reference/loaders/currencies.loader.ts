@@ -1,5 +1,12 @@
 import { bundledDataset } from "../reference-dataset.ts";
-import { columnsOf, integerOrNull, nullable, readCsvTable, referencePath, replaceRows } from "../reference-files.ts";
+import {
+  columnsOf,
+  integerOrNull,
+  nullable,
+  readCsvTable,
+  referencePath,
+  replaceRows,
+} from "../../../lib/reference-files.ts";
 
 const FILE = "iso4217-codes.csv.gz";
 

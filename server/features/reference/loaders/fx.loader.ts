@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { bulkInsert, type BulkColumn } from "../../../db/bulk-insert.ts";
 import { bundledDataset } from "../reference-dataset.ts";
-import { columnsOf, readCsvTable, referencePath } from "../reference-files.ts";
+import { columnsOf, readCsvTable, referencePath } from "../../../lib/reference-files.ts";
 
 const ECB = "ecb-eurofxref-hist.csv.gz";
 const FED = "fed-h10-monthly.csv.gz";

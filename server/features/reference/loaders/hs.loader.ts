@@ -1,5 +1,5 @@
 import { bundledDataset } from "../reference-dataset.ts";
-import { columnsOf, readCsvTable, referencePath, replaceRows } from "../reference-files.ts";
+import { columnsOf, readCsvTable, referencePath, replaceRows } from "../../../lib/reference-files.ts";
 
 const CODES = "hs-harmonized-system.csv.gz";
 const SECTIONS = "hs-sections.csv";

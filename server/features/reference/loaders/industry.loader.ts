@@ -3,7 +3,7 @@ import type { DB } from "../../../db/schema.ts";
 import { bulkInsert, type BulkColumn } from "../../../db/bulk-insert.ts";
 import { readDataBytes } from "../../../lib/data-files.ts";
 import { bundledDataset } from "../reference-dataset.ts";
-import { columnsOf, nullable, readCsvTable, referencePath } from "../reference-files.ts";
+import { columnsOf, nullable, readCsvTable, referencePath } from "../../../lib/reference-files.ts";
 import { sql } from "kysely";
 
 const ISIC = "isic-rev4-en.json.gz";

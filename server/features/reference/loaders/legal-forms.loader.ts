@@ -1,5 +1,5 @@
 import { bundledDataset } from "../reference-dataset.ts";
-import { columnsOf, nullable, readCsvTable, referencePath, replaceRows } from "../reference-files.ts";
+import { columnsOf, nullable, readCsvTable, referencePath, replaceRows } from "../../../lib/reference-files.ts";
 
 const FILE = "elf-codes-1.4.1.csv.gz";
 const COLUMNS = [

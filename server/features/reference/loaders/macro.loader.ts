@@ -1,5 +1,5 @@
 import { bundledDataset } from "../reference-dataset.ts";
-import { columnsOf, readCsvTable, referencePath, replaceRows } from "../reference-files.ts";
+import { columnsOf, readCsvTable, referencePath, replaceRows } from "../../../lib/reference-files.ts";
 
 const SERIES = [
   { indicator: "gdp_usd", file: "wb-gdp.csv.gz" },

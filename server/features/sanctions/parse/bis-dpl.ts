@@ -1,6 +1,6 @@
 import { hashOf } from "../../../lib/data-files.ts";
 import { headerIndex } from "../../../lib/csv.ts";
-import { resolveCountry } from "../../reference/country-resolver.ts";
+import { resolveCountry } from "../../../lib/country-resolver.ts";
 import { ListFileError, newEntry, type ParsedList, type Reject, type SanctionEntry } from "../sanction-entry.ts";
 import { isoDateMonthFirst } from "./dates.ts";
 import { duplicateTracker, readListCsv, rejectRecord, type ListFile } from "./list-file.ts";

@@ -1,6 +1,6 @@
 import { hashOf } from "../../../lib/data-files.ts";
 import { headerIndex, parseCsv, type CsvRecord } from "../../../lib/csv.ts";
-import { resolveCountry } from "../../reference/country-resolver.ts";
+import { resolveCountry } from "../../../lib/country-resolver.ts";
 import {
   ListFileError,
   newEntry,

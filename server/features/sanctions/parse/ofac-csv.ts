@@ -1,5 +1,5 @@
 import { hashOf } from "../../../lib/data-files.ts";
-import { resolveCountry } from "../../reference/country-resolver.ts";
+import { resolveCountry } from "../../../lib/country-resolver.ts";
 import { newEntry, type EntryType, type ParsedList, type Reject, type SanctionEntry } from "../sanction-entry.ts";
 import { cell, duplicateTracker, readListCsv, rejectRecord, type ListFile } from "./list-file.ts";
 import { parseOfacRemarks } from "./ofac-remarks.ts";

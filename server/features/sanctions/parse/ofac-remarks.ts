@@ -1,4 +1,4 @@
-import { resolveCountry } from "../../reference/country-resolver.ts";
+import { resolveCountry } from "../../../lib/country-resolver.ts";
 import type {
   SanctionBirthDate,
   SanctionBirthPlace,

@@ -1,6 +1,6 @@
 import { hashOf } from "../../../lib/data-files.ts";
 import { child, childrenNamed, childText, parseXml, type XmlElement } from "../../../lib/xml.ts";
-import { resolveCountry } from "../../reference/country-resolver.ts";
+import { resolveCountry } from "../../../lib/country-resolver.ts";
 import {
   ListFileError,
   newEntry,

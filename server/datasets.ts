@@ -1,0 +1,23 @@
+import type { DatasetLoader } from "./lib/dataset-loader.ts";
+import { REFERENCE_DATASETS } from "./features/reference/reference.datasets.ts";
+import { SANCTIONS_DATASETS } from "./features/sanctions/sanctions.datasets.ts";
+import { countryCompanyCountsDataset } from "./features/countries/country-company-counts.ts";
+import { COMPANY_DATASETS } from "./features/companies/companies.datasets.ts";
+import { TRADE_DATASETS } from "./features/trade/trade.datasets.ts";
+import { demoDatasets } from "./features/demo/demo.datasets.ts";
+import { loadConfig } from "./config.ts";
+
+/** Every bundled data set, in load order (reference data first, demo data last). */
+export const DATASETS: readonly DatasetLoader[] = [
+  // Reference and sanctions data (server/features/reference, server/features/sanctions): first,
+  // because companies and trade refer to countries, HS codes, industry codes and legal forms.
+  ...REFERENCE_DATASETS,
+  ...SANCTIONS_DATASETS,
+  // Companies, trade and demo data go here.
+  ...COMPANY_DATASETS,
+  ...TRADE_DATASETS,
+  ...demoDatasets(loadConfig()),
+
+  // Keep last: recounts companies per country after every other data set has loaded.
+  countryCompanyCountsDataset(() => DATASETS),
+];

@@ -1,0 +1,2 @@
+/** What other server features may use of the trade feature. */
+export { TRADE_TABLE_COLUMNS } from "./trade.columns.ts";

@@ -1,0 +1,162 @@
+import { readTsvSync } from "./tsv.ts";
+import { dataPath } from "./data-files.ts";
+
+/**
+ * The search form of a company or person name: lower case, accents removed, punctuation folded,
+ * legal-form words (from the ISO 20275 abbreviations, plus common English ones) removed from the
+ * end, and legal-form prefixes (OOO, PT, Kabushiki Kaisha...) from the start. Non-Latin names are
+ * normalised from their Latin transliteration (the caller passes it).
+ */
+const ELF_FILE = dataPath("demo", "elf-forms.tsv.gz");
+
+const ENGLISH_FORMS = [
+  "inc",
+  "incorporated",
+  "corp",
+  "corporation",
+  "co",
+  "company",
+  "ltd",
+  "limited",
+  "llc",
+  "lp",
+  "llp",
+  "plc",
+  "co ltd",
+  "co inc",
+  "pte ltd",
+  "pvt ltd",
+  "private limited",
+  "pty ltd",
+  "l p",
+  "l l c",
+  "s a",
+  "n v",
+  "b v",
+  "kabushiki kaisha",
+  "godo kaisha",
+  "aktiengesellschaft",
+  "sdn bhd",
+  "bhd",
+  "tbk",
+  "jsc",
+  "pjsc",
+  "ojsc",
+  "cjsc",
+  "youxian gongsi",
+  "gufen youxian gongsi",
+  "youxian zeren gongsi",
+  "jusikhoesa",
+  "chamkat",
+  "mahachon chamkat",
+];
+/** Forms written before the name; our transliterations use these spellings. */
+const PREFIX_FORMS = [
+  "ooo",
+  "oao",
+  "zao",
+  "pao",
+  "ao",
+  "too",
+  "tov",
+  "pat",
+  "pt",
+  "cv",
+  "ud",
+  "tbk",
+  "kabushiki kaisha",
+  "godo kaisha",
+  "jusikhoesa",
+  "yuhanhoesa",
+  "borisat",
+  "borisat mahachon",
+  "cong ty",
+  "cong ty tnhh",
+  "cong ty co phan",
+  "sharikat",
+  "sherkat",
+  "ets",
+  "etablissements",
+];
+
+let suffixForms: Set<string> | undefined;
+
+const FOLDS: Record<string, string> = {
+  ß: "ss",
+  æ: "ae",
+  œ: "oe",
+  ø: "o",
+  đ: "d",
+  ł: "l",
+  ı: "i",
+  þ: "th",
+  ð: "d",
+  ħ: "h",
+};
+
+/** Lower case, no accents, punctuation folded to single spaces; acronym dots joined (S.A. -> sa). */
+export function foldName(name: string): string {
+  return name
+    .normalize("NFKD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase()
+    .replace(/[ßæœøđłıþðħ]/g, (c) => FOLDS[c] ?? c)
+    .replace(/['’`´]/g, "")
+    .replace(/(?<=(?:^|[^\p{L}\p{N}])\p{L})\.(?=\p{L}(?:\.|$|[^\p{L}\p{N}]))/gu, "")
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+}
+
+function loadSuffixForms(): Set<string> {
+  const forms = new Set(ENGLISH_FORMS);
+  const { header, rows } = readTsvSync(ELF_FILE);
+  const columns = ["abbreviation", "abbreviation_latin"].map((name) => header.indexOf(name));
+  for (const row of rows) {
+    for (const column of columns) {
+      for (const abbreviation of (row[column] ?? "").split(";")) {
+        const folded = foldName(abbreviation);
+        if (folded && folded.split(" ").length <= 4) forms.add(folded);
+      }
+    }
+  }
+  return forms;
+}
+
+function stripEnd(tokens: string[], forms: Set<string>): boolean {
+  for (let k = Math.min(4, tokens.length - 1); k >= 1; k--) {
+    if (forms.has(tokens.slice(-k).join(" "))) {
+      tokens.splice(-k);
+      return true;
+    }
+  }
+  return false;
+}
+
+const prefixForms = new Set(PREFIX_FORMS);
+
+function stripStart(tokens: string[]): boolean {
+  for (let k = Math.min(3, tokens.length - 1); k >= 1; k--) {
+    if (prefixForms.has(tokens.slice(0, k).join(" "))) {
+      tokens.splice(0, k);
+      return true;
+    }
+  }
+  return false;
+}
+
+export function normaliseName(name: string): string {
+  suffixForms ??= loadSuffixForms();
+  // EDGAR appends the state to some names: "BANK OF AMERICA CORP /DE/".
+  const tokens = foldName(name.replace(/\s*\/[A-Za-z0-9 .]{1,12}\/?\s*$/, ""))
+    .split(" ")
+    .filter(Boolean);
+  while (tokens.length > 1 && stripEnd(tokens, suffixForms));
+  while (tokens.length > 1 && stripStart(tokens));
+  if (tokens.length > 1 && tokens[0] === "the") tokens.shift();
+  return tokens.join(" ");
+}
+
+/** People's names: folded only (no legal forms to remove). */
+export function normalisePersonName(name: string): string {
+  return foldName(name);
+}

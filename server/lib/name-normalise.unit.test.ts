@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { foldName, normaliseName } from "./name-normalise.ts";
+import { aaaId, idFromAaaId } from "../features/companies/companies.columns.ts";
+
+describe("normaliseName", () => {
+  it.each([
+    ["Tesla, Inc.", "tesla"],
+    ["The Coca-Cola Company", "coca cola"],
+    ["Société Générale S.A.", "societe generale"],
+    ["Müller & Söhne GmbH & Co. KG", "muller sohne"],
+    ["BANK OF AMERICA CORP /DE/", "bank of america"],
+    ["McDonald's Corp", "mcdonalds"],
+    ["OOO Ural Servis", "ural servis"],
+    ["Huaxin Keji Co., Ltd.", "huaxin keji"],
+    ["Toyota Motor Kabushiki Kaisha", "toyota motor"],
+  ])("%s -> %s", (name, expected) => {
+    expect(normaliseName(name)).toBe(expected);
+  });
+
+  it("keeps a lone legal-form word (a name is never emptied)", () => {
+    expect(normaliseName("Inc")).toBe("inc");
+  });
+
+  it("folds case, accents and punctuation", () => {
+    expect(foldName("Ærø  Straße-Øst")).toBe("aero strasse ost");
+  });
+});
+
+describe("aaa_id", () => {
+  it("encodes the company id reversibly", () => {
+    for (const id of [1, 320193, 9_000_000_000_001, 2_000_000_000_417]) {
+      expect(idFromAaaId(aaaId(id))).toBe(BigInt(id));
+    }
+    expect(aaaId(320193)).toBe("A6V29");
+    expect(idFromAaaId("nope")).toBeUndefined();
+  });
+});

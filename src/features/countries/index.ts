@@ -1,0 +1,2 @@
+/** What other features may use of the countries feature. */
+export { useCountries } from "./use-countries.ts";
