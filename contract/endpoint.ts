@@ -45,11 +45,19 @@ export function defineEndpoints<const M extends Record<string, EndpointSpec>>(
   };
 }
 
+/**
+ * A multipart upload as the contract sees it: the web app passes a FormData (contract/ knows
+ * neither DOM nor Node types, so the shape is named here).
+ */
+export interface MultipartBody {
+  append(name: string, value: unknown, fileName?: string): void;
+}
+
 /** What a call sends: its query or JSON body, a FormData for an upload, nothing otherwise. */
 export type EndpointInput<E extends EndpointSpec> = E extends {
   readonly consumes: readonly ["multipart/form-data", ...unknown[]];
 }
-  ? FormData
+  ? MultipartBody
   : E extends { readonly body: infer B extends TSchema }
     ? Static<B>
     : E extends { readonly query: infer Q extends TSchema }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
-import { createDataStatus } from "../features/data/data.status.ts";
+import { createDataStatus } from "../lib/data-status.ts";
 import { openTestDatabase } from "../test/test-app.ts";
 import { VERSION } from "../version.ts";
 
