@@ -86,9 +86,9 @@ export function registerEnvelope(app: FastifyInstance): void {
  * Fastify's own early failures, before any route or hook runs (a URL that does not decode, a route
  * parameter over its limit): the envelope, never the URL echoed back.
  */
-export function frameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+export function frameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const key = error.code === "FST_ERR_BAD_URL" ? "malformedUrl" : "badRequest";
-  return send(reply, 400, ResultCode.badRequest, translate(localeOf(request), key));
+  void send(reply, 400, ResultCode.badRequest, translate(localeOf(request), key));
 }
 
 function localeOf(request: FastifyRequest) {

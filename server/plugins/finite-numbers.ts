@@ -1,5 +1,5 @@
 import type { Plugin } from "ajv";
-import type { FastifyInstance, FastifySchema } from "fastify";
+import type { FastifyInstance } from "fastify";
 
 /**
  * Ajv lets `Infinity` through `integer` and `number`: the query `page=Infinity` (or `1e999`, which
@@ -47,10 +47,10 @@ export function boundNumbers<T>(schema: T): T {
 /** Bounds the numbers of every route registered after this call (an `onRoute` hook, before compilation). */
 export function registerFiniteNumbers(app: FastifyInstance): void {
   app.addHook("onRoute", (route) => {
-    const schema = route.schema as FastifySchema | undefined;
+    const schema = route.schema;
     if (!schema) return;
     const bounded: Record<string, unknown> = { ...schema };
     for (const part of REQUEST_PARTS) if (schema[part]) bounded[part] = boundNumbers(schema[part]);
-    route.schema = bounded as FastifySchema;
+    route.schema = bounded;
   });
 }

@@ -23,7 +23,7 @@ export function formatLogLine(json: string): string {
   if (entry.level === 30 && !entry.reqId && !entry.err) return `[csi] ${[entry.msg, ...fields].join(" ")}\n`;
   const time = new Date(Number(entry.time)).toISOString().slice(11, 19);
   const level = (LEVELS[Number(entry.level)] ?? String(entry.level)).padEnd(5);
-  const request = entry.reqId ? ` [${String(entry.reqId)}]` : "";
+  const request = typeof entry.reqId === "string" && entry.reqId ? ` [${entry.reqId}]` : "";
   const err = entry.err as { message?: string; stack?: string } | undefined;
   const text = [entry.msg, err?.message && `(${err.message})`, ...fields].filter(Boolean).join(" ");
   const stack = err?.stack ? `\n${err.stack.replace(/^/gm, "    ")}` : "";

@@ -62,7 +62,7 @@ describe("call: the request comes from the endpoint", () => {
     expect(sent[0]?.headers.get("content-type")).toBe("application/json");
     expect(sent[0]?.headers.get("authorization")).toBe("t0ken");
     expect(sent[0]?.headers.get("idempotency-key")).toBe("key-12345678");
-    expect(JSON.parse(String(sent[1]?.init.body))).toEqual({ email: "a@b.co" });
+    expect(JSON.parse(sent[1]?.init.body as string)).toEqual({ email: "a@b.co" });
   });
 
   it("sends an upload as multipart and a call without input with no body", async () => {

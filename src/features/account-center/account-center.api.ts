@@ -1,9 +1,4 @@
-import type {
-  Dashboard,
-  IdlePolicy,
-  MenuEntry,
-  UserProfile,
-} from "../../../contract/account-center.ts";
+import type { Dashboard, IdlePolicy, MenuEntry, UserProfile } from "../../../contract/account-center.ts";
 import { accountCenterEndpoints as endpoints } from "../../../contract/accounts.endpoints.ts";
 import { call } from "../../lib/api-client.ts";
 

@@ -4,7 +4,6 @@
  * - FormBanner: the red banner with the server's message; failureMessage: that message, or a fallback.
  * - SendCodeButton: "Send code" / "Resend in N s" inside an email field.
  */
-export { checkEmail, type ValidationError } from "./validation.ts";
 export {
   CHANGE_EMAIL_RULES,
   CHANGE_PASSWORD_RULES,
@@ -16,7 +15,6 @@ export {
   type ChangePasswordValues,
   type HandOverValues,
 } from "./account-forms.ts";
-export { VALIDATION_MESSAGES, useValidationText } from "./validation-messages.ts";
 export { PROFILE_MESSAGES } from "./profile-messages.ts";
 export { PasswordChecklist } from "./password-checklist.tsx";
 export { useSendCode } from "./use-send-code.ts";

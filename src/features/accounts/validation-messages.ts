@@ -1,6 +1,5 @@
 import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
-import { useLingui } from "@lingui/react";
 import type { ValidationError } from "./validation.ts";
 
 /** The spec's own texts for each validation failure (section 5). */
@@ -18,9 +17,3 @@ export const VALIDATION_MESSAGES: Record<ValidationError, MessageDescriptor> = {
   codeHasSpaces: msg`The verification code cannot contain spaces`,
   codeTooLong: msg`The length of the verification code cannot exceed 6 digits`,
 };
-
-/** The text of a validation failure in the current language (null when there is none). */
-export function useValidationText(): (error: ValidationError | null | undefined) => string | null {
-  const { i18n } = useLingui();
-  return (error) => (error ? i18n._(VALIDATION_MESSAGES[error]) : null);
-}

@@ -12,4 +12,3 @@ export type { ContinentListItem };
 export function fetchCountryList(): Promise<ContinentListItem[]> {
   return call(endpoints.countryList, undefined, { silent: true, quiet: true });
 }
-
