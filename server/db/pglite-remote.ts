@@ -80,7 +80,7 @@ export async function openRemotePGlite(dataDir: string | undefined): Promise<Rem
           reject(error);
         },
       });
-      worker.postMessage({ ...request, id, deadline } as WorkerRequest);
+      worker.postMessage({ ...request, id, deadline });
     });
   }
 

@@ -1,7 +1,7 @@
 import { setupI18n, type MessageDescriptor } from "@lingui/core";
 import { describe, expect, it } from "vitest";
 import { Type } from "typebox";
-import type { Field, ResolverOptions } from "react-hook-form";
+import type { ResolverOptions } from "react-hook-form";
 import { maxLengthOf, schemaResolver, type SchemaResolverOptions } from "./typebox-resolver.ts";
 
 const i18n = setupI18n({ locale: "fr", messages: { fr: { required: "Obligatoire", short: "Trop court" } } });
@@ -29,7 +29,7 @@ const RULES: SchemaResolverOptions<Values> = {
 };
 
 const options = (names: string[]): ResolverOptions<Values> => ({
-  fields: Object.fromEntries(names.map((name) => [name, { name, ref: { name } } as Field["_f"]])),
+  fields: Object.fromEntries(names.map((name) => [name, { name, ref: { name } }])),
   shouldUseNativeValidation: false,
 });
 

@@ -84,7 +84,7 @@ export async function setContactPerson(
 export async function contactPersons(deps: AccountsDeps, user: SessionUser): Promise<ContactPerson[]> {
   const rows = await repo.listContacts(deps.db, user.id);
   return rows.map((row) => ({
-    type: row.kind as 1 | 2,
+    type: row.kind,
     firstName: row.first_name,
     lastName: row.last_name,
     email: row.email,

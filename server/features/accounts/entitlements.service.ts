@@ -26,12 +26,12 @@ export async function entitlementsOf(db: Executor, userId: string, now: Date): P
     const ends = new Date(s.ends_at).getTime();
     const totalDays = Math.max(1, Math.ceil((ends - starts) / DAY_MS));
     const dayUsed = Math.min(totalDays, Math.max(0, Math.floor((now.getTime() - starts) / DAY_MS)));
-    return { lockType: s.lock_type as LockType, dayUsed, totalDays, endTime: new Date(ends).toISOString() };
+    return { lockType: s.lock_type, dayUsed, totalDays, endTime: new Date(ends).toISOString() };
   });
   const latestEnd = Math.max(0, ...subscriptions.map((s) => new Date(s.ends_at).getTime()));
   return {
     availablePoints,
-    lockType: (subscriptions[0]?.lock_type ?? 0) as LockType,
+    lockType: (subscriptions[0]?.lock_type ?? 0),
     expiration: latestEnd ? new Date(latestEnd).toISOString() : null,
     vips,
   };
@@ -39,7 +39,7 @@ export async function entitlementsOf(db: Executor, userId: string, now: Date): P
 
 export async function currentLockType(db: Executor, userId: string, now: Date): Promise<LockType> {
   const [top] = await repo.activeSubscriptions(db, userId, now);
-  return (top?.lock_type ?? 0) as LockType;
+  return (top?.lock_type ?? 0);
 }
 
 /** Adds a subscription tier for a period (the billing feature calls this after a payment). */

@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
-import type { UserInfo, UserType } from "../../../contract/accounts.ts";
+import type { UserInfo } from "../../../contract/accounts.ts";
 import type { UserRow } from "./users.repo.ts";
 
 /** The spec's userInfo of the login response (and of the dashboard). */
 export function toUserInfo(user: UserRow): UserInfo {
-  const userType = user.user_type as UserType;
+  const userType = user.user_type;
   return {
     id: String(user.id),
     userCode: user.user_code,
