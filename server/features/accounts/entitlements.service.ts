@@ -31,7 +31,7 @@ export async function entitlementsOf(db: Executor, userId: string, now: Date): P
   const latestEnd = Math.max(0, ...subscriptions.map((s) => new Date(s.ends_at).getTime()));
   return {
     availablePoints,
-    lockType: (subscriptions[0]?.lock_type ?? 0),
+    lockType: subscriptions[0]?.lock_type ?? 0,
     expiration: latestEnd ? new Date(latestEnd).toISOString() : null,
     vips,
   };
@@ -39,7 +39,7 @@ export async function entitlementsOf(db: Executor, userId: string, now: Date): P
 
 export async function currentLockType(db: Executor, userId: string, now: Date): Promise<LockType> {
   const [top] = await repo.activeSubscriptions(db, userId, now);
-  return (top?.lock_type ?? 0);
+  return top?.lock_type ?? 0;
 }
 
 /** Adds a subscription tier for a period (the billing feature calls this after a payment). */

@@ -15,7 +15,7 @@ export function FormTextField<T extends FieldValues>({ control, name, ...props }
       {...props}
       ref={ref}
       name={name}
-      value={(value) ?? ""}
+      value={value ?? ""}
       onChange={onChange}
       onBlur={onBlur}
       error={fieldState.error?.message ?? null}
