@@ -49,6 +49,11 @@ test("(a2) a session replaced while on the account pages shows one notice, not a
   await one.clock.install();
   const first = new SessionPage(await one.newPage(), request);
   const second = new SessionPage(await two.newPage(), request);
+  // The first device's requests still under way: the signal that every call has come back.
+  const underWay = new Set<string>();
+  first.page.on("request", (r) => underWay.add(`${r.method()} ${r.url()}`));
+  first.page.on("requestfinished", (r) => underWay.delete(`${r.method()} ${r.url()}`));
+  first.page.on("requestfailed", (r) => underWay.delete(`${r.method()} ${r.url()}`));
   await first.registerThroughApi(email, PASSWORD);
   await first.goto("/index");
   await first.signInWith(email, PASSWORD);
@@ -63,7 +68,7 @@ test("(a2) a session replaced while on the account pages shows one notice, not a
   await expect(first.toast(/^Your account is logged in on another device/)).toBeVisible();
   await expect(first.page).toHaveURL(/\/home$/);
   // Every call of both pages has come back: still that one notice, no "Please Login in!".
-  await first.page.waitForLoadState("networkidle");
+  await expect.poll(() => [...underWay]).toEqual([]);
   await expect(first.page.getByRole("alert")).toHaveCount(1);
   await expect(first.noticeMatching("Please Login in!")).toHaveCount(0);
   // Past the 401 flow's delay, no login dialog opens either.

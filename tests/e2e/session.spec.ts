@@ -29,7 +29,7 @@ test("the account icon opens the login dialog on every layout", async ({ page })
   await expect(new LoginDialog(page).root).toBeVisible();
 });
 
-/** Answers the app's own country-list request with an HTTP status, as the server does for a bad token. */
+/** Answers every API request that carries the (bogus) token with an HTTP status, as the server does for a bad token. */
 async function answerApiWith(page: Page, status: 401 | 403) {
   await page.addInitScript(() => {
     if (!sessionStorage.getItem("e2e-token-set")) {
@@ -38,8 +38,9 @@ async function answerApiWith(page: Page, status: 401 | 403) {
       sessionStorage.setItem("e2e-token-set", "1");
     }
   });
-  // Like the server: only a request that carries the (now unknown) token is refused.
-  await page.route("**/csi/common/countryList", (route) =>
+  // Like the server: only a request that carries the (now unknown) token is refused, whichever call
+  // of the page goes first (the country list, the shared account query, the collections snapshot).
+  await page.route("**/csi/**", (route) =>
     route.request().headers().authorization
       ? route.fulfill({
           status,
