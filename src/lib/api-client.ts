@@ -136,6 +136,9 @@ export async function callEnvelope<E extends EndpointSpec>(
 ): Promise<Envelope<EndpointOutput<E>>> {
   const request = requestOf(endpoint, input, options);
   return send(endpoint.path, request, async (response) => {
+    // 401 and 403 start the session flows; their bodies are read all the same, so that no answer
+    // is left half-read (holding its connection until the page goes away).
+    if (response.status === 401 || response.status === 403) await response.text().catch(() => "");
     if (response.status === 401) {
       emitAppEvent({ type: "auth:expired" });
       throw new ApiError(401, 401, "unauthorized");

@@ -1,7 +1,9 @@
+// @vitest-environment happy-dom
 import "fake-indexeddb/auto";
 import { describe, expect, it } from "vitest";
 import type { PersistedClient } from "@tanstack/react-query-persist-client";
-import { createIndexedDbPersister, trimPersistedClient } from "./query-persister.ts";
+import { QueryClient, dehydrate } from "@tanstack/react-query";
+import { createIndexedDbPersister, isKeptOffline, trimPersistedClient } from "./query-persister.ts";
 
 type Query = PersistedClient["clientState"]["queries"][number];
 
@@ -69,5 +71,42 @@ describe("createIndexedDbPersister", () => {
     expect(restored && keys(restored)).toEqual(["k/p/2"]);
     await persister.removeClient();
     expect(await persister.restoreClient()).toBeUndefined();
+  });
+
+  it("writes at once when the page is left within the throttle period", async () => {
+    const persister = createIndexedDbPersister("persister-pagehide-test", 3_600_000);
+    await persister.persistClient(client([query(["k", "p", 1], 1, 1)]));
+    window.dispatchEvent(new Event("pagehide"));
+    await expect.poll(async () => (await persister.restoreClient())?.clientState.queries.length).toBe(1);
+  });
+});
+
+describe("isKeptOffline", () => {
+  const failed = () => Promise.reject(new TypeError("Failed to fetch"));
+
+  it("keeps a query's last data when a refetch fails (the network went away while it ran)", async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const options = { queryKey: ["profile", "locations"], meta: { persistMax: 5 } };
+    await client.fetchQuery({ ...options, queryFn: () => Promise.resolve({ markers: 3 }) });
+    await client.fetchQuery({ ...options, queryFn: failed, staleTime: 0 }).catch(() => undefined);
+    const query = client.getQueryCache().find({ queryKey: options.queryKey })!;
+    expect(query.state.status).toBe("error");
+    expect(isKeptOffline(query)).toBe(true);
+    // Stored as its last answer, without the error.
+    const stored = trimPersistedClient({
+      timestamp: 0,
+      buster: "",
+      clientState: { mutations: [], queries: [dehydrate(client, { shouldDehydrateQuery: isKeptOffline }).queries[0]!] },
+    }).clientState.queries[0]!;
+    expect(stored.state).toMatchObject({ status: "success", data: { markers: 3 }, error: null });
+  });
+
+  it("leaves out queries that never had data and those that do not ask to be kept", async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await client.fetchQuery({ queryKey: ["never"], meta: { persistMax: 5 }, queryFn: failed }).catch(() => undefined);
+    await client.fetchQuery({ queryKey: ["live-only"], queryFn: () => Promise.resolve(1) });
+    const cache = client.getQueryCache();
+    expect(isKeptOffline(cache.find({ queryKey: ["never"] })!)).toBe(false);
+    expect(isKeptOffline(cache.find({ queryKey: ["live-only"] })!)).toBe(false);
   });
 });

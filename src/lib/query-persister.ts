@@ -1,3 +1,4 @@
+import type { Query } from "@tanstack/react-query";
 import type { PersistedClient, Persister } from "@tanstack/react-query-persist-client";
 
 /** The IndexedDB database and store the query cache is kept in (apart from the app's Dexie database). */
@@ -21,7 +22,21 @@ function openDatabase(name: string): Promise<IDBDatabase> {
   return done(request);
 }
 
+/**
+ * Whether a query goes into the offline copy: it asks for it (`meta.persistMax`) and has data. A
+ * refetch that failed (the network went away while it ran) keeps its last data, and so does the copy.
+ */
+export function isKeptOffline(query: Query): boolean {
+  return query.state.data !== undefined && query.meta?.persistMax !== undefined;
+}
+
 type DehydratedQuery = PersistedClient["clientState"]["queries"][number];
+
+/** A query whose last refetch failed is kept as its last answer: errors are not stored (nor always cloneable). */
+function asLastAnswer(query: DehydratedQuery): DehydratedQuery {
+  if (query.state.status !== "error") return query;
+  return { ...query, state: { ...query.state, status: "success", error: null, fetchFailureReason: null } };
+}
 
 /**
  * Keeps, of each kind of query (the first two segments of its key: `["company-search", "page"]`), only
@@ -35,7 +50,10 @@ export function trimPersistedClient(client: PersistedClient): PersistedClient {
   }
   const kept = [...byKind.values()].flatMap((queries) => {
     const max = Math.min(...queries.map((query) => query.meta?.persistMax ?? Infinity));
-    return [...queries].sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt).slice(0, max);
+    return [...queries]
+      .sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt)
+      .slice(0, max)
+      .map(asLastAnswer);
   });
   return { ...client, clientState: { ...client.clientState, queries: kept } };
 }
@@ -58,6 +76,11 @@ export function createIndexedDbPersister(name = QUERY_CACHE_DB, throttleMs = PER
     const store = (await open()).transaction(STORE, "readwrite").objectStore(STORE);
     await done(store.put(trimPersistedClient(client), KEY));
   };
+  // Leaving the page within the throttle window still saves what it showed last.
+  globalThis.addEventListener?.("pagehide", () => {
+    clearTimeout(timer);
+    void write().catch(() => undefined);
+  });
 
   return {
     persistClient: (client) => {

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import type { QueryClient } from "@tanstack/react-query";
 import { PersistQueryClientProvider, type Persister } from "@tanstack/react-query-persist-client";
 import { OFFLINE_MAX_AGE_MS, queryClient } from "./query-client.ts";
-import { createIndexedDbPersister } from "./query-persister.ts";
+import { createIndexedDbPersister, isKeptOffline } from "./query-persister.ts";
 
 /** Changes when the shape of what is kept offline changes: an older copy is then dropped. */
 const CACHE_VERSION = "1";
@@ -32,7 +32,7 @@ export function QueryProvider({
         // Restored queries stay as long as they were kept, or the next write would drop them unused.
         hydrateOptions: { defaultOptions: { queries: { gcTime: OFFLINE_MAX_AGE_MS } } },
         dehydrateOptions: {
-          shouldDehydrateQuery: (query) => query.state.status === "success" && query.meta?.persistMax !== undefined,
+          shouldDehydrateQuery: isKeptOffline,
           shouldDehydrateMutation: () => false,
         },
       }}
