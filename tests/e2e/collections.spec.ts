@@ -205,6 +205,7 @@ test.describe("collections offline-first", () => {
     await expect(portfolio.folderPicker.getByRole("checkbox")).toHaveCount(1);
     await name.fill("x".repeat(COLLECTION_NAME_MAX + 1));
     await expect(alert).toHaveText(`The folder name is no more than ${COLLECTION_NAME_MAX} characters`);
+    await portfolio.screenshot("12-new-folder-too-long");
     await name.fill("Shortlist");
     await expect(alert).toHaveCount(0);
     await create.click();

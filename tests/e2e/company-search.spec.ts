@@ -3,6 +3,7 @@ import ExcelJS from "exceljs";
 import { expect, test } from "./csp-guard.ts";
 import { AUTOCOMPLETE_DEBOUNCE_MS } from "../../contract/constants.ts";
 import { CompanySearchPage, signUpAndIn, type ApiRow } from "./pages/company-search.page.ts";
+import { screenshot } from "./screenshots.ts";
 
 /**
  * Company search end to end, on the data the server loads at first start (bundled open data and
@@ -193,6 +194,7 @@ test("shares companies by email once every address passes the e-mail rule", asyn
   await send.click();
   await expect(alert).toHaveText("Invalid email address: anna.example.com");
   await expect(dialog).toBeVisible();
+  await screenshot(page, "share-refused");
 
   const recipient = `share-${crypto.randomUUID().slice(0, 8)}@example.com`;
   await dialog.getByRole("button", { name: "Remove anna.example.com" }).click();
