@@ -85,7 +85,7 @@ export default tseslint.config(
             {
               regex: {
                 pattern:
-                  "className|^on[A-Z]|Id$|id$|^to$|^href$|^src$|^type$|^key$|^role$|^name$|^as$|^variant$|^kind$|^method$|^path$|^testId|data-testid|^aria-haspopup|^autoComplete|^inputMode|^target$|^rel$|^size$|^side$|^align$|^placement$|^anchor$|^direction$|^mode$|^status$|^tab$|^value$|^lang$",
+                  "className|^on[A-Z]|Id$|id$|^to$|^href$|^src$|^type$|^key$|^role$|^name$|^as$|^variant$|^kind$|^method$|^path$|^testId|data-testid|^aria-haspopup|^autoComplete|^inputMode|^target$|^rel$|^size$|^side$|^align$|^placement$|^anchor$|^direction$|^mode$|^reValidateMode$|^status$|^tab$|^value$|^lang$",
               },
             },
           ],

@@ -7,6 +7,8 @@ type SchemaFormOptions<T extends FieldValues> = SchemaResolverOptions<T> & {
   defaultValues: DefaultValues<T>;
   /** When fields are first checked: on submit (the default), or on leaving a field ("onTouched"). */
   mode?: Mode;
+  /** When they are checked again after a refused submit: on each change (the default), or on the next submit. */
+  reValidateMode?: "onChange" | "onBlur" | "onSubmit";
 };
 
 /**
@@ -18,6 +20,7 @@ export function useSchemaForm<T extends FieldValues>(schema: TObject, options: S
   const form = useForm<T>({
     defaultValues: options.defaultValues,
     mode: options.mode ?? "onSubmit",
+    reValidateMode: options.reValidateMode ?? "onChange",
     resolver: schemaResolver<T>(schema, i18n, options),
   });
   const field = (name: Path<T>) => ({ control: form.control, name, maxLength: maxLengthOf(schema, name) });
@@ -26,3 +29,6 @@ export function useSchemaForm<T extends FieldValues>(schema: TObject, options: S
     message ? form.setError(name, { type: "custom", message }) : form.clearErrors(name);
   return { ...form, field, showError };
 }
+
+/** What `useSchemaForm` returns, for a component that renders some of a form's fields. */
+export type SchemaForm<T extends FieldValues> = ReturnType<typeof useSchemaForm<T>>;

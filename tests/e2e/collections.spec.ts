@@ -1,6 +1,7 @@
 import { expect, test, type BrowserContext } from "@playwright/test";
 import { CollectionsPage, MyTagPage } from "./pages/collections.page.ts";
 import { callApi, registerAndSignIn, serverFolders, useSession, type Session } from "./collections-session.ts";
+import { COLLECTION_NAME_MAX } from "../../contract/collections-limits.ts";
 
 /** Companies are referred to by their public id; names are what the client saw. */
 const ACME = { aaaId: "A7K1", companyName: "Acme Trading Ltd", countryCode: "GB" };
@@ -179,6 +180,38 @@ test.describe("collections offline-first", () => {
     await portfolio.open();
     await portfolio.openFolder("Watchlist");
     await portfolio.screenshot("11-portfolio-narrow");
+    await device.close();
+  });
+
+  test("the picker's new-folder field refuses a name the user has and one over the limit", async ({
+    browser,
+    request,
+  }) => {
+    const session = await registerAndSignIn(request);
+    await seedFolder(request, session, "Watchlist", [ACME]);
+    const device = await browser.newContext();
+    await useSession(device, session);
+    const portfolio = new CollectionsPage(await device.newPage());
+    await portfolio.open();
+    await portfolio.openFolder("Watchlist");
+    await portfolio.openCollect(ACME.aaaId);
+    const { name, create, alert } = portfolio.newFolderField();
+    await expect(create).toBeDisabled();
+
+    await name.fill("  WATCHLIST ");
+    await create.click();
+    await expect(alert).toHaveText("You already have a folder with this name");
+    await expect(name).toBeFocused();
+    await expect(portfolio.folderPicker.getByRole("checkbox")).toHaveCount(1);
+    await name.fill("x".repeat(COLLECTION_NAME_MAX + 1));
+    await expect(alert).toHaveText(`The folder name is no more than ${COLLECTION_NAME_MAX} characters`);
+    await portfolio.screenshot("12-new-folder-too-long");
+    await name.fill("Shortlist");
+    await expect(alert).toHaveCount(0);
+    await create.click();
+    await expect(portfolio.pickerCheckbox("Shortlist")).toBeChecked();
+    await expect(name).toHaveValue("");
+    await expect(name).toBeFocused();
     await device.close();
   });
 });

@@ -3,6 +3,7 @@ import ExcelJS from "exceljs";
 import { expect, test } from "./csp-guard.ts";
 import { AUTOCOMPLETE_DEBOUNCE_MS } from "../../contract/constants.ts";
 import { CompanySearchPage, signUpAndIn, type ApiRow } from "./pages/company-search.page.ts";
+import { screenshot } from "./screenshots.ts";
 
 /**
  * Company search end to end, on the data the server loads at first start (bundled open data and
@@ -172,5 +173,35 @@ test("compares three companies side by side", async ({ page }) => {
   await expect(table.locator("thead th a")).toHaveText(names);
   await expect(table.getByRole("rowheader", { name: "Revenue", exact: true })).toBeVisible();
   await expect(table.getByRole("rowheader", { name: "Data quality", exact: true })).toBeVisible();
+  expect(search.consoleErrors).toEqual([]);
+});
+
+test("shares companies by email once every address passes the e-mail rule", async ({ page, request }) => {
+  const search = new CompanySearchPage(page);
+  await search.goto("/index/search/list/north/company?searchname=north&keword=2");
+  await search.waitForRows();
+  await search.selectRow(0);
+  await search.toolbarButton("share").click();
+  const { dialog, addresses, alert } = search.shareDialog();
+  const send = dialog.getByRole("button", { name: "Send", exact: true });
+
+  await send.click();
+  await expect(alert).toHaveText("Enter at least one email address.");
+  await expect(addresses).toBeFocused();
+  await addresses.fill("anna.example.com");
+  await addresses.press("Enter");
+  await expect(dialog.getByRole("button", { name: "Remove anna.example.com" })).toBeVisible();
+  await send.click();
+  await expect(alert).toHaveText("Invalid email address: anna.example.com");
+  await expect(dialog).toBeVisible();
+  await screenshot(page, "share-refused");
+
+  const recipient = `share-${crypto.randomUUID().slice(0, 8)}@example.com`;
+  await dialog.getByRole("button", { name: "Remove anna.example.com" }).click();
+  await addresses.fill(recipient);
+  await send.click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText("Shared with 1 recipient.")).toBeVisible();
+  await expect.poll(async () => (await search.mailsTo(request, recipient)).length).toBe(1);
   expect(search.consoleErrors).toEqual([]);
 });

@@ -1,14 +1,14 @@
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { DB } from "../../db/schema.ts";
+import type { CollectionItemsRow, CompaniesRow } from "../../db/generated/database.ts";
 
 type Db = Kysely<DB> | Transaction<DB>;
 
-export type SavedRow = {
-  aaa_id: string;
-  company_name: string;
-  country_code: string | null;
-  added_at: Date;
-  collection_ids: string[];
+/** A saved company: the company's name and country when it is loaded, else what the client sent. */
+export type SavedRow = Pick<CollectionItemsRow, "aaa_id" | "country_code"> & {
+  company_name: CompaniesRow["name"];
+  added_at: CollectionItemsRow["changed_at"];
+  collection_ids: CollectionItemsRow["collection_id"][];
 };
 
 /**

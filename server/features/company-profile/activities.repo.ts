@@ -1,8 +1,15 @@
 import { sql } from "kysely";
 import type { AddressRow, Db } from "./company.repo.ts";
-import type { CompanyProductsRow } from "../../db/generated/database.ts";
+import type { AsText } from "../../db/schema.ts";
+import type {
+  CompaniesRow,
+  CompanyAddressesRow,
+  CompanyProductsRow,
+  CompanyRelationsRow,
+  HsCodesRow,
+} from "../../db/generated/database.ts";
 
-export type ProductRow = Omit<CompanyProductsRow, "company_id"> & { hs_description: string | null };
+export type ProductRow = Omit<CompanyProductsRow, "company_id"> & { hs_description: HsCodesRow["description"] | null };
 
 export async function products(db: Db, id: string, limit: number): Promise<ProductRow[]> {
   const { rows } = await sql<ProductRow>`
@@ -12,12 +19,10 @@ export async function products(db: Db, id: string, limit: number): Promise<Produ
   return rows;
 }
 
-export type TerritoryRow = {
-  country_code: string;
-  kinds: string[];
+export type TerritoryRow = Pick<CompanyAddressesRow, "source" | "is_demo"> & {
+  country_code: NonNullable<CompanyAddressesRow["country_code"]>;
+  kinds: (CompanyAddressesRow["kind"] | CompanyRelationsRow["relation"] | "investment")[];
   count: number | string;
-  source: string;
-  is_demo: boolean;
 };
 
 /**
@@ -48,7 +53,8 @@ export async function territories(db: Db, id: string): Promise<TerritoryRow[]> {
   return rows;
 }
 
-export type SubsidiaryAddressRow = AddressRow & { company_id: string | number; aaa_id: string; name: string };
+export type SubsidiaryAddressRow = AddressRow &
+  Pick<CompaniesRow, "aaa_id" | "name"> & { company_id: AsText<CompaniesRow["id"]> };
 
 /** One address (registered first) of each subsidiary that has a company record and an address. */
 export async function subsidiaryAddresses(

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import type { DB } from "../../db/schema.ts";
+import type { AsFloat, AsText, DB } from "../../db/schema.ts";
 import type { CompaniesRow, CompanyAddressesRow, CompanySecuritiesRow } from "../../db/generated/database.ts";
 
 export type Db = Kysely<DB>;
@@ -9,11 +9,11 @@ export type CompanyRow = Omit<
   CompaniesRow,
   "industry_section" | "founded_on" | "dissolved_on" | "last_update" | "registered_capital" | "paid_in_capital"
 > & {
-  founded_on: string | null;
-  dissolved_on: string | null;
-  last_update: string | null;
-  registered_capital: number | null;
-  paid_in_capital: number | null;
+  founded_on: AsText<CompaniesRow["founded_on"]>;
+  dissolved_on: AsText<CompaniesRow["dissolved_on"]>;
+  last_update: AsText<CompaniesRow["last_update"]>;
+  registered_capital: AsFloat<CompaniesRow["registered_capital"]>;
+  paid_in_capital: AsFloat<CompaniesRow["paid_in_capital"]>;
 };
 
 export async function findCompany(db: Db, id: string): Promise<CompanyRow | undefined> {

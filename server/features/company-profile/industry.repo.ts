@@ -1,15 +1,12 @@
 import { sql } from "kysely";
 import type { Db } from "./company.repo.ts";
+import type { IndustryCodesRow } from "../../db/generated/database.ts";
 
-export type IndustryPathRow = {
-  scheme: string;
-  leaf: string;
-  code: string;
-  level: number;
-  level_name: string;
-  description: string;
-  source: string;
-};
+/** One code of a path; `leaf` is the code the path was asked for. */
+export type IndustryPathRow = Pick<
+  IndustryCodesRow,
+  "scheme" | "code" | "level" | "level_name" | "description" | "source"
+> & { leaf: IndustryCodesRow["code"] };
 
 /**
  * Each code with its ancestors (section, division, group...) from the reference tables. The

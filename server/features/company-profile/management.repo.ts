@@ -1,26 +1,19 @@
 import { sql } from "kysely";
 import type { Db } from "./company.repo.ts";
+import type { AsText } from "../../db/schema.ts";
+import type { CompanyOfficersRow, PeopleRow } from "../../db/generated/database.ts";
 
-export type OfficerRow = {
-  person_id: string | number;
-  name: string;
-  name_native: string | null;
-  nationality: string | null;
-  education: string | null;
-  email: string | null;
-  phone: string | null;
-  roles: string[];
-  department: string | null;
-  is_shareholder: boolean;
-  is_verified: boolean;
-  is_current: boolean;
-  start_date: string | null;
-  end_date: string | null;
-  source: string;
-  is_demo: boolean;
-  other_companies: number | string;
-  total: number | string;
-};
+/** One person of the company, their roles aggregated: the officer columns are their roles' (any, first, min). */
+export type OfficerRow = Pick<PeopleRow, "name" | "name_native" | "nationality" | "education" | "email" | "phone"> &
+  Pick<CompanyOfficersRow, "department" | "is_shareholder" | "is_verified" | "source" | "is_demo"> & {
+    person_id: AsText<PeopleRow["id"]>;
+    roles: CompanyOfficersRow["position"][];
+    is_current: boolean;
+    start_date: AsText<CompanyOfficersRow["start_date"]>;
+    end_date: AsText<CompanyOfficersRow["end_date"]>;
+    other_companies: number | string;
+    total: number | string;
+  };
 
 export type OfficerFilter = {
   department?: string | undefined;
@@ -75,8 +68,8 @@ export type ManagementCountsRow = {
   current: number | string;
   shareholders: number | string;
   verified: number | string;
-  sources: string | null;
-  all_demo: boolean | null;
+  sources: CompanyOfficersRow["source"] | null;
+  all_demo: CompanyOfficersRow["is_demo"] | null;
 };
 
 export async function managementCounts(db: Db, id: string): Promise<ManagementCountsRow> {

@@ -1,30 +1,29 @@
 import { sql, type RawBuilder } from "kysely";
 import type { Db } from "./company.repo.ts";
+import type { AsFloat, AsText } from "../../db/schema.ts";
+import type { CompaniesRow, CompanyInterestsRow } from "../../db/generated/database.ts";
 
 /** One row of an ownership or investment tree, as the recursive queries return it. */
-export type TreeRow = {
+export type TreeRow = Pick<
+  CompanyInterestsRow,
+  "party_type" | "interest_type" | "is_direct" | "is_beneficial" | "source" | "is_demo"
+> & {
   node_key: string;
   parent_key: string | null;
   level: number;
   is_cycle: boolean;
   has_more: boolean;
-  eff_min: number | string | null;
-  eff_max: number | string | null;
-  party_type: "company" | "person" | "ngo" | "state" | "other" | "unknown";
-  party_company_id: string | number | null;
-  party_person_id: string | number | null;
-  party_aaa_id: string | null;
-  name: string;
-  country_code: string | null;
-  interest_type: string;
-  share_exact: number | string | null;
-  share_min: number | string | null;
-  share_max: number | string | null;
-  is_direct: boolean;
-  is_beneficial: boolean;
-  start_date: string | null;
-  source: string;
-  is_demo: boolean;
+  eff_min: AsFloat<CompanyInterestsRow["share_min"]>;
+  eff_max: AsFloat<CompanyInterestsRow["share_max"]>;
+  party_company_id: AsText<CompanyInterestsRow["party_company_id"]>;
+  party_person_id: AsText<CompanyInterestsRow["party_person_id"]>;
+  party_aaa_id: CompaniesRow["aaa_id"] | null;
+  name: CompaniesRow["name"];
+  country_code: CompaniesRow["country_code"];
+  share_exact: AsFloat<CompanyInterestsRow["share_exact"]>;
+  share_min: AsFloat<CompanyInterestsRow["share_min"]>;
+  share_max: AsFloat<CompanyInterestsRow["share_max"]>;
+  start_date: AsText<CompanyInterestsRow["start_date"]>;
 };
 
 /**
@@ -82,19 +81,20 @@ function currentInterests(where: RawBuilder<unknown>) {
     OFFSET 0`;
 }
 
-export type DeclaredRow = {
-  party_type: TreeRow["party_type"];
-  party_company_id: string | number | null;
-  party_person_id: string | number | null;
-  party_aaa_id: string | null;
-  name: string;
-  country_code: string | null;
-  interest_type: string;
-  share_exact: number | string | null;
-  is_beneficial: boolean;
-  source: string;
-  is_demo: boolean;
-};
+export type DeclaredRow = Pick<
+  TreeRow,
+  | "party_type"
+  | "party_company_id"
+  | "party_person_id"
+  | "party_aaa_id"
+  | "name"
+  | "country_code"
+  | "interest_type"
+  | "share_exact"
+  | "is_beneficial"
+  | "source"
+  | "is_demo"
+>;
 
 /** The source's indirect statements about the company: beneficial owners through the chain, ultimate parent. */
 export async function declaredOwners(db: Db, id: string, limit: number): Promise<DeclaredRow[]> {

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import type { Db } from "./company.repo.ts";
-import type { CompaniesRow, CompanyOfficersRow, PeopleRow } from "../../db/generated/database.ts";
+import type { AsFloat, AsText } from "../../db/schema.ts";
+import type { CompaniesRow, CompanyInterestsRow, CompanyOfficersRow, PeopleRow } from "../../db/generated/database.ts";
 
 export type PersonRow = Omit<PeopleRow, "normalised">;
 
@@ -17,10 +18,10 @@ export type PersonRoleRow = Pick<
   "position" | "department" | "is_shareholder" | "source" | "is_demo"
 > &
   Pick<CompaniesRow, "aaa_id"> & {
-    company_id: string;
-    company_name: string;
-    start_date: string | null;
-    end_date: string | null;
+    company_id: AsText<CompaniesRow["id"]>;
+    company_name: CompaniesRow["name"];
+    start_date: AsText<CompanyOfficersRow["start_date"]>;
+    end_date: AsText<CompanyOfficersRow["end_date"]>;
   };
 
 /** The person's roles, in one company or in all of them. */
@@ -49,20 +50,15 @@ export async function personCompanyCount(db: Db, personId: string): Promise<numb
   return Number(rows[0]?.n ?? 0);
 }
 
-export type PersonCompanyRow = {
-  company_id: string | number;
-  aaa_id: string;
-  name: string;
-  country_code: string | null;
-  status: string;
-  positions: string[];
-  share: number | null;
-  is_officer: boolean;
-  is_holder: boolean;
-  source: string;
-  is_demo: boolean;
-  total: number | string;
-};
+export type PersonCompanyRow = Pick<CompaniesRow, "aaa_id" | "name" | "country_code" | "status"> &
+  Pick<CompanyOfficersRow, "source" | "is_demo"> & {
+    company_id: AsText<CompaniesRow["id"]>;
+    positions: CompanyOfficersRow["position"][];
+    share: AsFloat<CompanyInterestsRow["share_exact"]>;
+    is_officer: boolean;
+    is_holder: boolean;
+    total: number | string;
+  };
 
 /** Companies where the person holds a role or a current ownership interest, but for `exceptCompanyId`. */
 export async function personCompanies(
@@ -91,13 +87,10 @@ export async function personCompanies(
   return rows;
 }
 
-export type EmailRow = {
-  email: string;
-  name: string;
+export type EmailRow = Pick<PeopleRow, "name" | "source" | "is_demo"> & {
+  email: NonNullable<PeopleRow["email"]>;
   kind: "company" | "person";
-  position: string | null;
-  source: string;
-  is_demo: boolean;
+  position: CompanyOfficersRow["position"] | null;
 };
 
 /** Addresses on a mail domain: companies' and people's (with a role of theirs in this company when they hold one). */

@@ -1,11 +1,12 @@
 import { sql } from "kysely";
 import type { Db } from "./company.repo.ts";
+import type { AsText } from "../../db/schema.ts";
 import type { CompanyNamesRow, LegalFormsRow } from "../../db/generated/database.ts";
 
 /** A name of the company, its dates as text. */
 export type NameRow = Pick<CompanyNamesRow, "kind" | "name" | "latin" | "source" | "is_demo"> & {
-  valid_from: string | null;
-  valid_to: string | null;
+  valid_from: AsText<CompanyNamesRow["valid_from"]>;
+  valid_to: AsText<CompanyNamesRow["valid_to"]>;
 };
 
 /** Every name of the company: the primary first, then native, trading, aliases and former names (newest first). */

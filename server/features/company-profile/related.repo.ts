@@ -1,18 +1,16 @@
 import { sql } from "kysely";
 import type { Db } from "./company.repo.ts";
+import type { AsText } from "../../db/schema.ts";
+import type { CompaniesRow, CompanyRelationsRow } from "../../db/generated/database.ts";
 
-export type RelatedRow = {
-  key: string;
-  relation: "parent" | "ultimate-parent" | "subsidiary" | "affiliate" | "joint-venture" | "sister" | "branch";
-  name: string;
-  company_id: string | number | null;
-  aaa_id: string | null;
-  lei: string | null;
-  country_code: string | null;
-  city: string | null;
-  source: string;
-  is_demo: boolean;
-};
+/** A related company, from our relation records or GLEIF's (the company's columns when it has a record). */
+export type RelatedRow = Pick<CompanyRelationsRow, "city" | "source" | "is_demo"> &
+  Pick<CompaniesRow, "name" | "lei" | "country_code"> & {
+    key: string;
+    relation: CompanyRelationsRow["relation"] | "ultimate-parent";
+    company_id: AsText<CompanyRelationsRow["related_company_id"]>;
+    aaa_id: CompaniesRow["aaa_id"] | null;
+  };
 
 /** The company's own relation records (branches apart), with the related company when it has a record. */
 export async function ownRelations(db: Db, id: string, limit: number): Promise<RelatedRow[]> {

@@ -1,6 +1,13 @@
 import { sql } from "kysely";
 import type { Db } from "./company.repo.ts";
-import type { CreditAssessmentsRow, FinancialStatementsRow } from "../../db/generated/database.ts";
+import type { AsText } from "../../db/schema.ts";
+import type {
+  CompanyInterestsRow,
+  CreditAssessmentsRow,
+  FinancialStatementsRow,
+  SanctionEntriesRow,
+  SanctionListsRow,
+} from "../../db/generated/database.ts";
 
 /** Average data-quality index of the country's companies, and how many there are. */
 export async function countryQuality(
@@ -13,7 +20,11 @@ export async function countryQuality(
   return { average: rows[0]?.average ?? null, companies: Number(rows[0]?.companies ?? 0) };
 }
 
-export type ShareholderCountRow = { count: number | string; sources: string | null; all_demo: boolean | null };
+export type ShareholderCountRow = {
+  count: number | string;
+  sources: CompanyInterestsRow["source"] | null;
+  all_demo: CompanyInterestsRow["is_demo"] | null;
+};
 
 /** Direct, current interests in the company (the source's indirect statements are not shareholders). */
 export async function shareholderCount(db: Db, id: string): Promise<ShareholderCountRow> {
@@ -37,7 +48,7 @@ export type FinancialsRow = Pick<
   | "employees"
   | "source"
   | "is_demo"
-> & { period_end: string };
+> & { period_end: AsText<FinancialStatementsRow["period_end"]> };
 
 /** The latest statement, a full year preferred over a shorter period. */
 export async function latestFinancials(db: Db, id: string): Promise<FinancialsRow | undefined> {
@@ -66,13 +77,11 @@ export async function sanctionListCount(db: Db): Promise<number> {
   return Number(rows[0]?.n ?? 0);
 }
 
-export type SanctionMatchRow = {
-  list_id: string;
-  list_name: string;
-  entry_name: string;
+export type SanctionMatchRow = Pick<SanctionEntriesRow, "list_id" | "source"> & {
+  list_name: SanctionListsRow["name"];
+  entry_name: SanctionEntriesRow["primary_name"];
   matched_on: "lei" | "name";
-  listed_on: string | null;
-  source: string;
+  listed_on: AsText<SanctionEntriesRow["listed_on"]>;
 };
 
 /** Entries of the loaded lists that carry the company's LEI, or an entity name equal to one of its names. */

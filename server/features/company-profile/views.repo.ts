@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "./company.repo.ts";
-import type { CompanyViewsRow } from "../../db/generated/database.ts";
+import type { CompaniesRow, CompanyViewsRow } from "../../db/generated/database.ts";
 
 export type NewView = {
   userId: string;
@@ -30,7 +30,7 @@ export async function insertView(db: Db, view: NewView): Promise<string> {
 }
 
 export type ViewRow = Omit<CompanyViewsRow, "user_id" | "created_at"> & {
-  country_code: string | null;
+  country_code: CompaniesRow["country_code"];
   total: number | string;
 };
 

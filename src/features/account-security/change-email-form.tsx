@@ -5,14 +5,12 @@ import { emitAppEvent } from "../../lib/app-events.ts";
 import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { useUserInfo } from "../../lib/use-session.ts";
 import { Button } from "../../components/ui/button.tsx";
-import { FormTextField } from "../../components/ui/form-text-field.tsx";
 import {
   CHANGE_EMAIL_RULES,
   ChangeEmailForm as ChangeEmailSchema,
+  EmailCodeFields,
   FormBanner,
-  SendCodeButton,
   failureMessage,
-  useSendCode,
   type ChangeEmailValues,
 } from "../accounts/index.ts";
 import { changeAccountEmail, sendChangeEmailCode } from "./security.api.ts";
@@ -30,16 +28,6 @@ export function ChangeEmailForm() {
     mode: "onTouched",
   });
   const [banner, setBanner] = useState<string | null>(null);
-  const [countdown, sendCode] = useSendCode(sendChangeEmailCode, REGISTER_CODE_COUNTDOWN_S, {
-    emailError: (message) => form.showError("email", message),
-    banner: setBanner,
-  });
-
-  const sendCodeToNewEmail = async () => {
-    if (await sendCode(form.getValues("email"))) {
-      emitAppEvent({ type: "toast", kind: "success", message: t`A verification code has been sent to the new email.` });
-    }
-  };
 
   const save = async ({ email, code }: ChangeEmailValues) => {
     setBanner(null);
@@ -52,8 +40,6 @@ export function ChangeEmailForm() {
       setBanner(failureMessage(error, t`The email could not be changed. Please try again.`));
     }
   };
-
-  const codeButton = <SendCodeButton countdown={countdown} onSend={() => void sendCodeToNewEmail()} />;
 
   return (
     <form noValidate onSubmit={(event) => void form.handleSubmit(save)(event)} className="flex max-w-md flex-col gap-4">
@@ -71,18 +57,20 @@ export function ChangeEmailForm() {
         </dl>
       ) : null}
       <FormBanner message={banner} />
-      <FormTextField
-        {...form.field("email")}
-        label={t`New email`}
-        type="email"
-        autoComplete="email"
-        trailing={codeButton}
-      />
-      <FormTextField
-        {...form.field("code")}
-        label={t`Verification code`}
-        inputMode="numeric"
-        autoComplete="one-time-code"
+      <EmailCodeFields
+        form={form}
+        send={sendChangeEmailCode}
+        fallbackSeconds={REGISTER_CODE_COUNTDOWN_S}
+        banner={setBanner}
+        onSent={() =>
+          emitAppEvent({
+            type: "toast",
+            kind: "success",
+            message: t`A verification code has been sent to the new email.`,
+          })
+        }
+        emailLabel={t`New email`}
+        emailAutoComplete="email"
       />
       <div>
         <Button type="submit" disabled={form.formState.isSubmitting}>

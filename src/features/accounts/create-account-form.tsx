@@ -9,10 +9,9 @@ import { FormTextField } from "../../components/ui/form-text-field.tsx";
 import { failureMessage, register, sendRegistrationCode } from "./accounts.api.ts";
 import { REGISTRATION_RULES, RegistrationForm, type RegistrationValues } from "./account-forms.ts";
 import { FormBanner } from "./form-banner.tsx";
-import { SendCodeButton } from "./send-code-button.tsx";
+import { EmailCodeFields } from "./email-code-fields.tsx";
 import { PasswordChecklist } from "./password-checklist.tsx";
 import { TermsConsent } from "./terms-consent.tsx";
-import { useSendCode } from "./use-send-code.ts";
 
 const EMPTY: RegistrationValues = {
   email: "",
@@ -30,13 +29,10 @@ export function CreateAccountForm({ onRegistered }: { onRegistered: (email: stri
   const form = useSchemaForm<RegistrationValues>(RegistrationForm, { ...REGISTRATION_RULES, defaultValues: EMPTY });
   const terms = useController({ control: form.control, name: "terms" });
   const [banner, setBanner] = useState<string | null>(null);
-  const [countdown, sendCode] = useSendCode(sendRegistrationCode, REGISTER_CODE_COUNTDOWN_S, {
-    emailError: (message) => form.showError("email", message),
-    banner: (text) => {
-      setBanner(text);
-      if (text) emitAppEvent({ type: "toast", kind: "error", message: text });
-    },
-  });
+  const codeBanner = (text: string | null) => {
+    setBanner(text);
+    if (text) emitAppEvent({ type: "toast", kind: "error", message: text });
+  };
 
   const submit = async ({ terms: _accepted, ...registration }: RegistrationValues) => {
     setBanner(null);
@@ -48,23 +44,16 @@ export function CreateAccountForm({ onRegistered }: { onRegistered: (email: stri
     }
   };
 
-  const codeButton = <SendCodeButton countdown={countdown} onSend={() => void sendCode(form.getValues("email"))} />;
-
   return (
     <form noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)} className="flex flex-col gap-3.5">
       <FormBanner message={banner} />
-      <FormTextField
-        {...form.field("email")}
-        label={<Trans>Email</Trans>}
-        type="email"
-        autoComplete="email"
-        trailing={codeButton}
-      />
-      <FormTextField
-        {...form.field("code")}
-        label={<Trans>Verification code</Trans>}
-        inputMode="numeric"
-        autoComplete="one-time-code"
+      <EmailCodeFields
+        form={form}
+        send={sendRegistrationCode}
+        fallbackSeconds={REGISTER_CODE_COUNTDOWN_S}
+        banner={codeBanner}
+        emailLabel={<Trans>Email</Trans>}
+        emailAutoComplete="email"
       />
       <div className="grid grid-cols-1 gap-3.5 sm:grid-cols-2">
         <FormTextField {...form.field("firstName")} label={<Trans>First name</Trans>} autoComplete="given-name" />

@@ -16,9 +16,8 @@ import {
   type ResetCodeValues,
 } from "./account-forms.ts";
 import { FormBanner } from "./form-banner.tsx";
-import { SendCodeButton } from "./send-code-button.tsx";
+import { EmailCodeFields } from "./email-code-fields.tsx";
 import { PasswordChecklist } from "./password-checklist.tsx";
-import { useSendCode } from "./use-send-code.ts";
 
 type ForgotPasswordDialogProps = {
   open: boolean;
@@ -53,10 +52,6 @@ function CodeStep({ initialEmail, onChecked }: CodeStepProps) {
     defaultValues: { email: initialEmail, code: "" },
   });
   const [banner, setBanner] = useState<string | null>(null);
-  const [countdown, sendCode] = useSendCode(sendResetCode, RESET_CODE_COUNTDOWN_S, {
-    emailError: (message) => form.showError("email", message),
-    banner: setBanner,
-  });
 
   const checkCode = async ({ email, code }: ResetCodeValues) => {
     setBanner(null);
@@ -66,8 +61,6 @@ function CodeStep({ initialEmail, onChecked }: CodeStepProps) {
       setBanner(failureMessage(error, t`The code could not be checked. Please try again.`));
     }
   };
-
-  const codeButton = <SendCodeButton countdown={countdown} onSend={() => void sendCode(form.getValues("email"))} />;
 
   return (
     <form
@@ -79,18 +72,13 @@ function CodeStep({ initialEmail, onChecked }: CodeStepProps) {
         <Trans>Enter your account email; we will send you a verification code.</Trans>
       </p>
       <FormBanner message={banner} />
-      <FormTextField
-        {...form.field("email")}
-        label={<Trans>Email</Trans>}
-        type="email"
-        autoComplete="username"
-        trailing={codeButton}
-      />
-      <FormTextField
-        {...form.field("code")}
-        label={<Trans>Verification code</Trans>}
-        inputMode="numeric"
-        autoComplete="one-time-code"
+      <EmailCodeFields
+        form={form}
+        send={sendResetCode}
+        fallbackSeconds={RESET_CODE_COUNTDOWN_S}
+        banner={setBanner}
+        emailLabel={<Trans>Email</Trans>}
+        emailAutoComplete="username"
       />
       <Button type="submit" disabled={form.formState.isSubmitting} className="mt-1 w-full py-2.5">
         <Trans>Next</Trans>

@@ -2,7 +2,7 @@
  * Accounts: what other features and the routes reuse.
  * - The spec's section-5 checks and their messages, the live password checklist, sending a mailed code.
  * - FormBanner: the red banner with the server's message; failureMessage: that message, or a fallback.
- * - SendCodeButton: "Send code" / "Resend in N s" inside an email field.
+ * - EmailCodeFields: an email field with its "Send code" button, and the mailed code's field.
  */
 export {
   CHANGE_EMAIL_RULES,
@@ -17,9 +17,8 @@ export {
 } from "./account-forms.ts";
 export { PROFILE_MESSAGES } from "./profile-messages.ts";
 export { PasswordChecklist } from "./password-checklist.tsx";
-export { useSendCode } from "./use-send-code.ts";
 export { FormBanner } from "./form-banner.tsx";
-export { SendCodeButton } from "./send-code-button.tsx";
+export { EmailCodeFields } from "./email-code-fields.tsx";
 export { failureMessage } from "./accounts.api.ts";
 // The profile form (Complete your Profile dialog), reused by the My Account page.
 export { ProfileFields, useProfileForm, useProfileSave } from "./profile-fields.tsx";

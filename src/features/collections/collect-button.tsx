@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { COLLECTION_NAME_MAX } from "../../../contract/collections-limits.ts";
 import { useFolders, useMembershipCounts, useOutboxSync } from "./collections.hooks.ts";
@@ -51,8 +52,8 @@ export function CollectButton({ companies, variant = "button", className }: Coll
           title: <Trans>Save to folder</Trans>,
           empty: <Trans>No folders yet. Create one below.</Trans>,
           newName: t`New folder name`,
-          duplicate: t`You already have a folder with this name`,
-          tooLong: t`The folder name is no more than ${COLLECTION_NAME_MAX} characters`,
+          duplicate: msg`You already have a folder with this name`,
+          tooLong: msg`The folder name is no more than ${COLLECTION_NAME_MAX} characters`,
         }}
         onToggle={(collectionId, shouldAdd) =>
           void (shouldAdd

@@ -1,9 +1,11 @@
-import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useId, type ReactNode } from "react";
+import type { MessageDescriptor } from "@lingui/core";
 import { Checkbox, Field, Label } from "@headlessui/react";
 import { Trans } from "@lingui/react/macro";
 import { cn } from "../../lib/cn.ts";
 import type { ListSummary } from "./collections.hooks.ts";
 import { cleanName } from "./mutate.ts";
+import { useNameForm, type NameValues } from "./name-form.ts";
 import { CheckIcon, MinusIcon, PlusIcon } from "../../components/ui/icons.ts";
 
 export type ListPickerTexts = {
@@ -14,9 +16,9 @@ export type ListPickerTexts = {
   /** Label of the new-list name input. */
   newName: string;
   /** The message when the name is already taken. */
-  duplicate: string;
+  duplicate: MessageDescriptor;
   /** The message when the name is too long (the maximum is in the text). */
-  tooLong: string;
+  tooLong: MessageDescriptor;
 };
 
 type ListPickerProps = {
@@ -87,44 +89,42 @@ function NewListForm({
   onCreate,
 }: Pick<ListPickerProps, "lists" | "maxNameLength" | "texts" | "onCreate">) {
   const inputId = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const [name, setName] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [isSaving, setSaving] = useState(false);
+  const form = useNameForm(
+    {
+      maxLength: maxNameLength,
+      takenNames: lists?.map((list) => list.name) ?? [],
+      duplicateMessage: texts.duplicate,
+      tooLongMessage: texts.tooLong,
+    },
+    "",
+  );
+  const error = form.formState.errors.name?.message;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const cleaned = cleanName(name);
-    if (!cleaned) return;
-    if ([...cleaned].length > maxNameLength) return setError(texts.tooLong);
-    if (lists?.some((list) => list.name.toLocaleLowerCase() === cleaned.toLocaleLowerCase()))
-      return setError(texts.duplicate);
-    setSaving(true);
+  const create = async ({ name }: NameValues) => {
     try {
-      await onCreate(cleaned);
-      setName("");
-      setError(null);
+      await onCreate(cleanName(name));
+      form.reset({ name: "" }, { keepFieldsRef: true });
     } finally {
-      setSaving(false);
       // The Create button is disabled again; keep the focus in the panel (Escape still closes it).
-      input.current?.focus();
+      form.setFocus("name");
     }
-  }
+  };
 
   return (
-    <form onSubmit={(event) => void submit(event)} className="mt-1 border-t border-slate-100 p-3">
+    <form
+      noValidate
+      onSubmit={(event) => void form.handleSubmit(create)(event)}
+      className="mt-1 border-t border-slate-100 p-3"
+    >
       <label htmlFor={inputId} className="sr-only">
         {texts.newName}
       </label>
       <div className="flex gap-2">
+        {/* Room beyond the limit, so that a pasted long name is told why it is refused. */}
         <input
-          ref={input}
+          {...form.register("name")}
           id={inputId}
-          value={name}
-          onChange={(event) => {
-            setName(event.target.value);
-            setError(null);
-          }}
+          maxLength={maxNameLength * 2}
           placeholder={texts.newName}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${inputId}-error` : undefined}
@@ -132,7 +132,7 @@ function NewListForm({
         />
         <button
           type="submit"
-          disabled={!cleanName(name) || isSaving}
+          disabled={!cleanName(form.watch("name")) || form.formState.isSubmitting}
           className="inline-flex items-center gap-1 rounded-md bg-brand-700 px-3 py-3 text-sm font-medium text-white sm:px-2.5 sm:py-1.5 hover:bg-brand-800 disabled:bg-slate-300"
         >
           <PlusIcon className="size-4" />

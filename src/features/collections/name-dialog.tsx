@@ -1,24 +1,16 @@
 import { type ReactNode } from "react";
-import type { MessageDescriptor } from "@lingui/core";
-import { msg } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
-import { Type } from "typebox";
-import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Modal } from "../../components/ui/modal.tsx";
 import { FormTextField } from "../../components/ui/form-text-field.tsx";
 import { cleanName } from "./mutate.ts";
+import { useNameForm, type NameRules, type NameValues } from "./name-form.ts";
 
-type NameDialogProps = {
+type NameDialogProps = NameRules & {
   open: boolean;
   title: ReactNode;
   label: ReactNode;
   initialName: string;
-  /** The longest name, in characters (COLLECTION_NAME_MAX or TAG_NAME_MAX of the contract). */
-  maxLength: number;
-  /** Names already taken (compared without case), other than the current one. */
-  takenNames: readonly string[];
-  duplicateMessage: MessageDescriptor;
   onSave: (name: string) => void;
   onClose: () => void;
 };
@@ -32,20 +24,9 @@ export function NameDialog(props: NameDialogProps) {
   );
 }
 
-type NameValues = { name: string };
-
-function NameForm({ label, initialName, maxLength, takenNames, duplicateMessage, onSave, onClose }: NameDialogProps) {
-  const form = useSchemaForm<NameValues>(Type.Object({ name: Type.String({ minLength: 1, maxLength }) }), {
-    messages: {
-      name: { minLength: msg`Please enter a name`, maxLength: msg`The name is no more than ${maxLength} characters` },
-    },
-    trim: ["name"],
-    refine: ({ name }) => {
-      const lower = cleanName(name).toLocaleLowerCase();
-      return takenNames.some((taken) => taken.toLocaleLowerCase() === lower) ? { name: duplicateMessage } : {};
-    },
-    defaultValues: { name: initialName },
-  });
+function NameForm({ label, initialName, onSave, onClose, ...rules }: NameDialogProps) {
+  const form = useNameForm(rules, initialName);
+  const { maxLength } = rules;
 
   const save = ({ name }: NameValues) => {
     onSave(cleanName(name));

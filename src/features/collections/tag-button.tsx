@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { TAG_NAME_MAX } from "../../../contract/collections-limits.ts";
 import { useMembershipCounts, useOutboxSync, useTags } from "./collections.hooks.ts";
@@ -45,8 +46,8 @@ export function TagButton({ companies, variant = "button", className }: TagButto
           title: <Trans>Tags</Trans>,
           empty: <Trans>No tags yet. Create one below.</Trans>,
           newName: t`New tag name`,
-          duplicate: t`You already have a tag with this name`,
-          tooLong: t`The tag name is no more than ${TAG_NAME_MAX} characters`,
+          duplicate: msg`You already have a tag with this name`,
+          tooLong: msg`The tag name is no more than ${TAG_NAME_MAX} characters`,
         }}
         onToggle={(tagId, shouldAdd) =>
           void (shouldAdd

@@ -54,6 +54,15 @@ export class CollectionsPage extends AppPage {
     return this.folderPicker.getByRole("checkbox", { name: folderName, exact: true });
   }
 
+  /** The Collect popover's new-folder field, its Create button and its message. */
+  newFolderField() {
+    return {
+      name: this.folderPicker.getByPlaceholder("New folder name"),
+      create: this.folderPicker.getByRole("button", { name: "Create" }),
+      alert: this.folderPicker.getByRole("alert"),
+    };
+  }
+
   /** Collect → type a new folder's name → Create; the company goes into it. */
   async collectIntoNewFolder(aaaId: string, folderName: string): Promise<void> {
     await this.openCollect(aaaId);

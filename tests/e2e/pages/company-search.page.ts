@@ -121,6 +121,19 @@ export class CompanySearchPage extends AppPage {
     await this.rows.nth(index).getByRole("checkbox").check();
   }
 
+  /** The Share dialog of the result list, its addresses field and its message (an `alert`). */
+  shareDialog() {
+    const dialog = this.page.getByRole("dialog", { name: "Share by email" });
+    return { dialog, addresses: dialog.getByLabel("Email addresses"), alert: dialog.getByRole("alert") };
+  }
+
+  /** The mails the development mailbox holds for `to`. */
+  async mailsTo(request: APIRequestContext, to: string): Promise<{ to: string; text: string }[]> {
+    const response = await request.get("/csi/dev/mailbox", { headers: HEADERS });
+    const mails = ((await response.json()) as Envelope<{ to: string; text: string }[]>).data;
+    return mails.filter((mail) => mail.to === to);
+  }
+
   toolbarButton(
     testId: "compare" | "share" | "report-error" | "edit-columns" | "export-menu" | "download-menu",
   ): Locator {
