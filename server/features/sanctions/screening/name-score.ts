@@ -1,0 +1,166 @@
+import type { AnalysedName, NameWord } from "./name-analysis.ts";
+import { editDistance, jaroWinkler } from "./similarity.ts";
+
+/**
+ * The constants of the name comparison, tuned on the evaluation set (bench/screening-eval.ts;
+ * docs/SCREENING.md gives the figures they produce).
+ */
+export const NAME_TUNING = {
+  /** Similarity of an initial to a word starting with it ("J" ~ "John"). */
+  initial: 0.6,
+  /** Cost of one edit, as a share of the longer word's length. */
+  editCost: 0.8,
+  /** Similarity of two words with the same phonetic key (4 letters or more; shorter: `phoneticShort`). */
+  phonetic: 0.85,
+  phoneticShort: 0.7,
+  /** Jaro-Winkler similarity two words of the same sound must still have. */
+  phoneticMinSpelling: 0.7,
+  /** Pairs below this similarity are not aligned. */
+  minPair: 0.6,
+  /** Weight of the query's coverage against the candidate's (dropped middle names cost less). */
+  queryShare: 0.6,
+  /** Weights of word roles; names weigh their rarity (inverse entry frequency), at least `rareFloor`. */
+  generic: 0.3,
+  particle: 0.1,
+  initialWeight: 0.3,
+  rareFloor: 0.25,
+  /** Factor when only generic words, particles or initials matched. */
+  genericOnly: 0.5,
+  /** Factor when both names have numbers and none of them agree (VESSEL 1 / VESSEL 2). */
+  numberMismatch: 0.7,
+} as const;
+
+/** Edits a word of this length may have and still be the same word. */
+function editBudget(length: number): number {
+  if (length <= 3) return 0;
+  if (length <= 5) return 1;
+  if (length <= 9) return 2;
+  return 3;
+}
+
+/** How alike two words are, in [0, 1]: equal, a few edits apart, same sound, an initial. */
+export function wordSimilarity(a: NameWord, b: NameWord): number {
+  if (a.text === b.text) return 1;
+  if (a.role === "number" || b.role === "number") return 0;
+  if (a.role === "initial" || b.role === "initial") return a.text[0] === b.text[0] ? NAME_TUNING.initial : 0;
+  const length = Math.max(a.text.length, b.text.length);
+  const budget = editBudget(length);
+  const distance = editDistance(a.text, b.text, budget);
+  const edit = distance <= budget ? 1 - (NAME_TUNING.editCost * distance) / length : 0;
+  let sound = 0;
+  // Same sound, and still alike in spelling (apple and yupel share a key, not a name).
+  if (a.key === b.key && a.key.length >= 2 && jaroWinkler(a.text, b.text) >= NAME_TUNING.phoneticMinSpelling) {
+    sound = Math.min(a.text.length, b.text.length) >= 4 ? NAME_TUNING.phonetic : NAME_TUNING.phoneticShort;
+  }
+  return Math.max(edit, sound);
+}
+
+/** One aligned pair: query words i..i+qn-1 with candidate words j..j+cn-1 (a word glued or split). */
+export type AlignedPair = { query: string; candidate: string; similarity: number; isPhonetic: boolean };
+
+export type NameComparison = {
+  score: number;
+  /** Weighted share of the query's words found in the candidate, and of the candidate's in the query. */
+  queryCoverage: number;
+  candidateCoverage: number;
+  /** Weighted share of the query's words aligned through their sound rather than their spelling. */
+  phonetic: number;
+  pairs: AlignedPair[];
+};
+
+type Span = { start: number; end: number; word: NameWord };
+
+/** Each word alone, and each two neighbours glued ("al qaida" -> "alqaida"). */
+function spans(words: readonly NameWord[]): Span[] {
+  const out: Span[] = words.map((word, i) => ({ start: i, end: i + 1, word }));
+  for (let i = 0; i + 1 < words.length; i++) {
+    const text = words[i]!.text + words[i + 1]!.text;
+    out.push({ start: i, end: i + 2, word: { text, role: "name", key: "" } });
+  }
+  return out;
+}
+
+type Candidate = { q: Span; c: Span; similarity: number; isPhonetic: boolean };
+
+function pairsOf(query: AnalysedName, candidate: AnalysedName): Candidate[] {
+  const found: Candidate[] = [];
+  const cSpans = spans(candidate.words);
+  for (const q of spans(query.words)) {
+    for (const c of cSpans) {
+      if (q.end - q.start === 2 && c.end - c.start === 2) continue;
+      const similarity = wordSimilarity(q.word, c.word);
+      if (similarity < NAME_TUNING.minPair) continue;
+      const isPhonetic = q.word.text !== c.word.text && q.word.key === c.word.key && similarity < 0.9;
+      found.push({ q, c, similarity, isPhonetic });
+    }
+  }
+  // Best pairs first; among equals, the longer span (a glued pair beats one of its halves).
+  return found.sort(
+    (a, b) =>
+      b.similarity - a.similarity ||
+      b.q.end - b.q.start + b.c.end - b.c.start - (a.q.end - a.q.start + a.c.end - a.c.start),
+  );
+}
+
+/**
+ * Compares two analysed names: aligns their words one to one (greedily, best pairs first, two
+ * neighbours may be glued to meet one word), then scores the weighted coverage of each side. The
+ * weights come from `weightOf` (rarity and role), so a shared rare family name counts, a shared
+ * TRADING or MOHAMMED much less.
+ */
+export function compareNames(
+  query: AnalysedName,
+  candidate: AnalysedName,
+  weightOf: (word: NameWord) => number,
+): NameComparison {
+  const none = { score: 0, queryCoverage: 0, candidateCoverage: 0, phonetic: 0, pairs: [] };
+  if (query.words.length === 0 || candidate.words.length === 0) return none;
+  const qUsed = new Array<number>(query.words.length).fill(0);
+  const cUsed = new Array<number>(candidate.words.length).fill(0);
+  const pairs: AlignedPair[] = [];
+  let distinctive = false;
+  let phoneticWeight = 0;
+  for (const pair of pairsOf(query, candidate)) {
+    if (qUsed.slice(pair.q.start, pair.q.end).some(Boolean) || cUsed.slice(pair.c.start, pair.c.end).some(Boolean)) {
+      continue;
+    }
+    for (let i = pair.q.start; i < pair.q.end; i++) qUsed[i] = pair.similarity;
+    for (let j = pair.c.start; j < pair.c.end; j++) cUsed[j] = pair.similarity;
+    const roles = [...query.words.slice(pair.q.start, pair.q.end), ...candidate.words.slice(pair.c.start, pair.c.end)];
+    if (pair.similarity >= 0.7 && roles.some((w) => w.role === "name" || w.role === "number")) distinctive = true;
+    if (pair.isPhonetic) phoneticWeight += weightOf(query.words[pair.q.start]!);
+    pairs.push({
+      query: pair.q.word.text,
+      candidate: pair.c.word.text,
+      similarity: pair.similarity,
+      isPhonetic: pair.isPhonetic,
+    });
+  }
+  const coverage = (words: readonly NameWord[], used: number[]) => {
+    let total = 0;
+    let found = 0;
+    words.forEach((word, i) => {
+      const weight = weightOf(word);
+      total += weight;
+      found += weight * used[i]!;
+    });
+    return { total, share: total > 0 ? found / total : 0 };
+  };
+  const q = coverage(query.words, qUsed);
+  const c = coverage(candidate.words, cUsed);
+  let score = NAME_TUNING.queryShare * q.share + (1 - NAME_TUNING.queryShare) * c.share;
+  if (query.form === candidate.form) score = 1;
+  if (!distinctive) score *= NAME_TUNING.genericOnly;
+  const qNumbers = query.words.filter((w) => w.role === "number");
+  const cNumbers = new Set(candidate.words.filter((w) => w.role === "number").map((w) => w.text));
+  if (qNumbers.length > 0 && cNumbers.size > 0 && !qNumbers.some((w) => cNumbers.has(w.text))) {
+    score *= NAME_TUNING.numberMismatch;
+  }
+  return {
+    score,
+    queryCoverage: q.share,
+    candidateCoverage: c.share,
+    phonetic: q.total > 0 ? phoneticWeight / q.total : 0,
+    pairs,
+  };
+}
