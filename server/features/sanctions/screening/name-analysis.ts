@@ -1,11 +1,12 @@
-import { phoneticKey } from "./phonetic.ts";
+import { phoneticKey, spellingKey } from "./phonetic.ts";
 import { wordsOf } from "./name-text.ts";
-import { GENERIC_WORDS, HONORIFICS, legalFormSet, PARTICLES, PREFIX_FORMS, SUFFIXES } from "./name-words.ts";
+import { GENERIC_WORDS, HONORIFICS, legalFormSets, PARTICLES, SUFFIXES } from "./name-words.ts";
 
 /** What a word of a name is: its role sets its weight in the comparison. */
 export type WordRole = "name" | "generic" | "particle" | "initial" | "number";
 
-export type NameWord = { text: string; role: WordRole; key: string };
+/** A word, its role, its phonetic key and its spelling key (see phonetic.ts). */
+export type NameWord = { text: string; role: WordRole; key: string; spelling: string };
 
 /** Person names lose titles; organisation names lose legal forms; `any` loses both (a LegalEntity query). */
 export type NameKind = "person" | "organisation" | "any";
@@ -31,7 +32,7 @@ function roleOf(word: string, kind: NameKind): WordRole {
  * forms written first), keeping at least one word.
  */
 function cutLegalForm(words: string[], atEnd: boolean): string | null {
-  const forms = atEnd ? legalFormSet() : PREFIX_FORMS;
+  const forms = atEnd ? legalFormSets().all : legalFormSets().start;
   for (let k = Math.min(6, words.length - 1); k >= 1; k--) {
     const part = atEnd ? words.slice(-k) : words.slice(0, k);
     const form = part.join(" ");
@@ -64,7 +65,12 @@ export function analyseName(name: string, kind: NameKind): AnalysedName {
   const legalForm = kind === "person" ? null : stripLegalForms(words);
   if (kind !== "organisation") stripTitles(words);
   return {
-    words: words.map((text) => ({ text, role: roleOf(text, kind), key: phoneticKey(text) })),
+    words: words.map((text) => ({
+      text,
+      role: roleOf(text, kind),
+      key: phoneticKey(text),
+      spelling: spellingKey(text),
+    })),
     form: words.join(" "),
     legalForm,
   };

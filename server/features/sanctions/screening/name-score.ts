@@ -1,4 +1,5 @@
 import type { AnalysedName, NameWord } from "./name-analysis.ts";
+import { spellingKey } from "./phonetic.ts";
 import { editDistance, jaroWinkler } from "./similarity.ts";
 
 /**
@@ -11,10 +12,12 @@ export const NAME_TUNING = {
   /** Cost of one edit, as a share of the longer word's length. */
   editCost: 0.8,
   /** Similarity of two words with the same phonetic key (4 letters or more; shorter: `phoneticShort`). */
-  phonetic: 0.85,
+  phonetic: 0.78,
   phoneticShort: 0.7,
+  /** Similarity of two words spelt the same once romanisation differences are folded. */
+  spelling: 0.92,
   /** Jaro-Winkler similarity two words of the same sound must still have. */
-  phoneticMinSpelling: 0.7,
+  phoneticMinSpelling: 0.72,
   /** Pairs below this similarity are not aligned. */
   minPair: 0.6,
   /** Weight of the query's coverage against the candidate's (dropped middle names cost less). */
@@ -24,6 +27,13 @@ export const NAME_TUNING = {
   particle: 0.1,
   initialWeight: 0.3,
   rareFloor: 0.25,
+  /**
+   * How much the weakest aligned name word pulls the score down: score x (1 - weakest x (1 - its
+   * similarity)); one near-miss word next to an exact given name is a different person.
+   */
+  weakest: 0.7,
+  /** Names weighing less than this are not counted as the weakest word. */
+  weakestMinWeight: 0.4,
   /** Factor when only generic words, particles or initials matched. */
   genericOnly: 0.5,
   /** Factor when both names have numbers and none of them agree (VESSEL 1 / VESSEL 2). */
@@ -43,16 +53,27 @@ export function wordSimilarity(a: NameWord, b: NameWord): number {
   if (a.text === b.text) return 1;
   if (a.role === "number" || b.role === "number") return 0;
   if (a.role === "initial" || b.role === "initial") return a.text[0] === b.text[0] ? NAME_TUNING.initial : 0;
-  const length = Math.max(a.text.length, b.text.length);
-  const budget = editBudget(length);
-  const distance = editDistance(a.text, b.text, budget);
-  const edit = distance <= budget ? 1 - (NAME_TUNING.editCost * distance) / length : 0;
+  const edit = editSimilarity(a.text, b.text, NAME_TUNING.editCost);
+  // Another romanisation of the same word (Dzhozef / Joseph, Iurii / Yuriy).
+  const spelt =
+    a.spelling === b.spelling
+      ? NAME_TUNING.spelling
+      : NAME_TUNING.spelling * editSimilarity(a.spelling, b.spelling, NAME_TUNING.editCost);
   let sound = 0;
   // Same sound, and still alike in spelling (apple and yupel share a key, not a name).
   if (a.key === b.key && a.key.length >= 2 && jaroWinkler(a.text, b.text) >= NAME_TUNING.phoneticMinSpelling) {
     sound = Math.min(a.text.length, b.text.length) >= 4 ? NAME_TUNING.phonetic : NAME_TUNING.phoneticShort;
   }
-  return Math.max(edit, sound);
+  return Math.max(edit, spelt, sound);
+}
+
+/** 1 for equal texts, falling by `cost` x edits / length within the edit budget, 0 beyond it. */
+function editSimilarity(a: string, b: string, cost: number): number {
+  if (a === b) return 1;
+  const length = Math.max(a.length, b.length);
+  const budget = editBudget(length);
+  const distance = editDistance(a, b, budget);
+  return distance <= budget ? 1 - (cost * distance) / length : 0;
 }
 
 /** One aligned pair: query words i..i+qn-1 with candidate words j..j+cn-1 (a word glued or split). */
@@ -75,7 +96,7 @@ function spans(words: readonly NameWord[]): Span[] {
   const out: Span[] = words.map((word, i) => ({ start: i, end: i + 1, word }));
   for (let i = 0; i + 1 < words.length; i++) {
     const text = words[i]!.text + words[i + 1]!.text;
-    out.push({ start: i, end: i + 2, word: { text, role: "name", key: "" } });
+    out.push({ start: i, end: i + 2, word: { text, role: "name", key: "", spelling: spellingKey(text) } });
   }
   return out;
 }
@@ -120,6 +141,7 @@ export function compareNames(
   const pairs: AlignedPair[] = [];
   let distinctive = false;
   let phoneticWeight = 0;
+  let weakest = 1;
   for (const pair of pairsOf(query, candidate)) {
     if (qUsed.slice(pair.q.start, pair.q.end).some(Boolean) || cUsed.slice(pair.c.start, pair.c.end).some(Boolean)) {
       continue;
@@ -129,6 +151,8 @@ export function compareNames(
     const roles = [...query.words.slice(pair.q.start, pair.q.end), ...candidate.words.slice(pair.c.start, pair.c.end)];
     if (pair.similarity >= 0.7 && roles.some((w) => w.role === "name" || w.role === "number")) distinctive = true;
     if (pair.isPhonetic) phoneticWeight += weightOf(query.words[pair.q.start]!);
+    const counted = roles.some((w) => w.role === "name" && weightOf(w) >= NAME_TUNING.weakestMinWeight);
+    if (counted) weakest = Math.min(weakest, pair.similarity);
     pairs.push({
       query: pair.q.word.text,
       candidate: pair.c.word.text,
@@ -149,6 +173,7 @@ export function compareNames(
   const q = coverage(query.words, qUsed);
   const c = coverage(candidate.words, cUsed);
   let score = NAME_TUNING.queryShare * q.share + (1 - NAME_TUNING.queryShare) * c.share;
+  score *= 1 - NAME_TUNING.weakest * (1 - weakest);
   if (query.form === candidate.form) score = 1;
   if (!distinctive) score *= NAME_TUNING.genericOnly;
   const qNumbers = query.words.filter((w) => w.role === "number");

@@ -56,25 +56,34 @@ const ENGLISH_FORMS = [
 /** Abbreviations of the ELF list that are also ordinary words or name parts at the end of a name. */
 const NOT_FORMS = new Set(["i", "ii", "a", "f", "son", "na", "al", "el", "et", "eu", "de", "so", "s", "p", "jv"]);
 
-let legalForms: Set<string> | undefined;
+let legalForms: { all: Set<string>; start: Set<string> } | undefined;
 
-/** Legal forms as folded word sequences (up to 6 words): "llc", "sociedad anonima", "co ltd". */
-export function legalFormSet(): Set<string> {
+/**
+ * Legal forms as folded word sequences (up to 6 words): `all` (names and abbreviations, taken off
+ * the end: "llc", "sociedad anonima", "co ltd") and `start` (abbreviations and the forms written
+ * first, taken off the start: "ooo", "fze", "limited liability company").
+ */
+export function legalFormSets(): { all: Set<string>; start: Set<string> } {
   if (legalForms) return legalForms;
-  const forms = new Set(ENGLISH_FORMS);
+  const all = new Set(ENGLISH_FORMS);
+  const start = new Set([...PREFIX_FORMS, ...ENGLISH_FORMS.filter((f) => !f.includes(" "))]);
+  const fold = (value: string | null | undefined) => {
+    const folded = latinText(value ?? "");
+    return folded.length > 1 && !NOT_FORMS.has(folded) && folded.split(" ").length <= 6 ? folded : null;
+  };
   for (const row of readTsvObjects(ELF_FILE)) {
-    const values = [
-      row.name_latin,
-      ...(row.abbreviation ?? "").split(";"),
-      ...(row.abbreviation_latin ?? "").split(";"),
-    ];
-    for (const value of values) {
-      const folded = latinText(value ?? "");
-      if (folded.length > 1 && !NOT_FORMS.has(folded) && folded.split(" ").length <= 6) forms.add(folded);
+    const name = fold(row.name_latin);
+    if (name) all.add(name);
+    for (const value of [...(row.abbreviation ?? "").split(";"), ...(row.abbreviation_latin ?? "").split(";")]) {
+      const abbreviation = fold(value);
+      if (!abbreviation) continue;
+      all.add(abbreviation);
+      start.add(abbreviation);
     }
   }
-  legalForms = forms;
-  return forms;
+  for (const form of PREFIX_FORMS) all.add(form);
+  legalForms = { all, start };
+  return legalForms;
 }
 
 /** Legal forms written before the name (OFAC writes Russian forms in English, first). */

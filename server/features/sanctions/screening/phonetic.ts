@@ -11,7 +11,7 @@ const DIGRAPHS: readonly [RegExp, string][] = [
   [/dzh|dj|zh|j/g, "J"],
   [/ph/g, "f"],
   [/[td]h/g, "t"],
-  [/kh|gh/g, "k"],
+  [/gh/g, "k"],
   [/ck|q/g, "k"],
   [/ts|tz/g, "s"],
   [/c(?=[eiy])/g, "s"],
@@ -41,7 +41,11 @@ const CLASSES: Readonly<Record<string, string>> = {
 
 export function phoneticKey(word: string): string {
   if (/^\d+$/.test(word)) return word;
-  let text = word.toLowerCase().replace(/(.)\1+/g, "$1");
+  // kh and h are one sound in most romanisations of Arabic and Russian (Khalid / Halid, Mukhammad / Muhammad).
+  let text = word
+    .toLowerCase()
+    .replace(/kh/g, "h")
+    .replace(/(.)\1+/g, "$1");
   const leadingVowel = /^(?:[aeiouy]|h[aeiouy])/.test(text);
   for (const [pattern, replacement] of DIGRAPHS) text = text.replace(pattern, replacement);
   let key = leadingVowel ? "A" : "";
@@ -52,4 +56,31 @@ export function phoneticKey(word: string): string {
     previous = code === "" && !"aeiouy".includes(char) ? previous : code;
   }
   return key;
+}
+
+const SPELLINGS: readonly [RegExp, string][] = [
+  [/dzh|dj|zh/g, "j"],
+  [/kh/g, "h"],
+  [/ph/g, "f"],
+  [/th/g, "t"],
+  [/ck|q/g, "k"],
+  [/c(?=[eiy])/g, "s"],
+  [/c/g, "k"],
+  [/w/g, "v"],
+  [/ou|oo/g, "u"],
+  [/ee/g, "i"],
+  [/y/g, "i"],
+  [/x/g, "ks"],
+  [/(.)\1+/g, "$1"],
+];
+
+/**
+ * The word spelt one way: the letter groups that differ between romanisation systems folded
+ * (dzh / dj / zh -> j, kh -> h, ph -> f, ou / oo -> u, y -> i, w -> v, c -> k or s, doubles
+ * single), vowels kept: Dzhozef and Joseph both become "josef", Iurii and Yuriy "iuri".
+ */
+export function spellingKey(word: string): string {
+  let text = word.toLowerCase();
+  for (const [pattern, replacement] of SPELLINGS) text = text.replace(pattern, replacement);
+  return text;
 }
