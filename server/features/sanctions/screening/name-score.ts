@@ -91,13 +91,20 @@ export type NameComparison = {
 
 type Span = { start: number; end: number; word: NameWord };
 
+/** Spans of each name, made once: a list name is compared with many queries. */
+const spanCache = new WeakMap<AnalysedName, Span[]>();
+
 /** Each word alone, and each two neighbours glued ("al qaida" -> "alqaida"). */
-function spans(words: readonly NameWord[]): Span[] {
+function spans(name: AnalysedName): Span[] {
+  const cached = spanCache.get(name);
+  if (cached) return cached;
+  const words = name.words;
   const out: Span[] = words.map((word, i) => ({ start: i, end: i + 1, word }));
   for (let i = 0; i + 1 < words.length; i++) {
     const text = words[i]!.text + words[i + 1]!.text;
     out.push({ start: i, end: i + 2, word: { text, role: "name", key: "", spelling: spellingKey(text) } });
   }
+  spanCache.set(name, out);
   return out;
 }
 
@@ -105,8 +112,8 @@ type Candidate = { q: Span; c: Span; similarity: number; isPhonetic: boolean };
 
 function pairsOf(query: AnalysedName, candidate: AnalysedName): Candidate[] {
   const found: Candidate[] = [];
-  const cSpans = spans(candidate.words);
-  for (const q of spans(query.words)) {
+  const cSpans = spans(candidate);
+  for (const q of spans(query)) {
     for (const c of cSpans) {
       if (q.end - q.start === 2 && c.end - c.start === 2) continue;
       const similarity = wordSimilarity(q.word, c.word);
