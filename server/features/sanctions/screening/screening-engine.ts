@@ -30,7 +30,6 @@ const SCHEMAS: Record<string, { accepts: readonly EntrySchema[]; kind: NameKind 
   Thing: { accepts: ["Person", "Organization", "Vessel", "Airplane"], kind: "any" },
 };
 
-
 const COUNTRY_PROPERTIES = ["country", "nationality", "citizenship", "jurisdiction", "birthCountry", "mainCountry"];
 const IDENTIFIER_PROPERTIES = [
   "idNumber",
