@@ -14,6 +14,8 @@ export type EndpointSpec = {
   /** The querystring (GET) or JSON body (POST) the call takes. */
   readonly query?: TSchema;
   readonly body?: TSchema;
+  /** Parameters in the path (`/screening/match/:dataset`). */
+  readonly params?: TSchema;
   /** Request headers the route reads (the sync mutations' Idempotency-Key). */
   readonly headers?: TSchema;
   /** A request that is not JSON: an upload (multipart) or a browser's form post. */

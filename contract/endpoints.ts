@@ -5,6 +5,7 @@ import { companySearchEndpoints } from "./company-search.endpoints.ts";
 import { countriesEndpoints } from "./countries.endpoints.ts";
 import type { Endpoint } from "./endpoint.ts";
 import { devEndpoints, healthEndpoints } from "./system.endpoints.ts";
+import { screeningEndpoints } from "./screening.endpoints.ts";
 
 /** Every feature's endpoint map: the whole API the server registers (docs/decisions/0016-endpoint-contract.md). */
 export const ENDPOINT_MAPS = {
@@ -16,6 +17,7 @@ export const ENDPOINT_MAPS = {
   companySearch: companySearchEndpoints,
   countries: countriesEndpoints,
   health: healthEndpoints,
+  screening: screeningEndpoints,
   dev: devEndpoints,
 } as const;
 

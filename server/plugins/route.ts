@@ -17,6 +17,7 @@ export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
   Body: Part<E, "body">;
   Querystring: Part<E, "query">;
   Headers: Part<E, "headers">;
+  Params: Part<E, "params">;
 }>;
 
 /** What the handler answers: the envelope around the endpoint's data, or the reply it sent itself. */
@@ -56,6 +57,7 @@ export function schemaOf(endpoint: Endpoint): FastifySchema & Record<string, unk
     ...(endpoint.hidden ? { hide: true } : {}),
     ...(endpoint.query ? { querystring: endpoint.query } : {}),
     ...(endpoint.body ? { body: endpoint.body } : {}),
+    ...(endpoint.params ? { params: endpoint.params } : {}),
     ...(endpoint.headers ? { headers: endpoint.headers } : {}),
     ...(endpoint.consumes ? { consumes: endpoint.consumes } : {}),
     ...(endpoint.produces ? { produces: endpoint.produces } : {}),

@@ -84,6 +84,19 @@ function bundledList(
   });
 }
 
+const readBundledSdn = () =>
+  withOlderParts(
+    readList({ format: "ofac-sdn", dir: SDN_DIR, version: "2024-05-03" }),
+    readList({ format: "ofac-sdn", dir: SDN_2021_DIR, version: "2021-07" }),
+  );
+const readBundledCons = () => readList({ format: "ofac-cons", dir: CONS_DIR, version: "2025-12" });
+const readBundledDpl = () => readList({ format: "bis-dpl", dir: DPL_DIR });
+
+/** The bundled lists as parsed from their files, as the first start loads them (the screening evaluation reads them). */
+export function readBundledLists(): ParsedList[] {
+  return [readBundledSdn(), readBundledCons(), readBundledDpl()];
+}
+
 const ofacFiles = (dir: string, names: string[]) => names.map((n) => `${dir}/${n}.csv.gz`);
 
 export const SANCTIONS_DATASETS: readonly DatasetLoader[] = [
@@ -92,24 +105,20 @@ export const SANCTIONS_DATASETS: readonly DatasetLoader[] = [
     "ofac-sdn@2024-05-03+2021-07",
     () => [...ofacFiles(SDN_DIR, ["sdn"]), ...ofacFiles(SDN_2021_DIR, ["sdn", "add", "alt", "sdn_comments"])],
     "OFAC SDN list 2024-05-03 (jackdwyer/specially-designated-nationals-list @ a5ec3c5); aliases and addresses from the 2021-07 release (moov-io/watchman @ d299005)",
-    () =>
-      withOlderParts(
-        readList({ format: "ofac-sdn", dir: SDN_DIR, version: "2024-05-03" }),
-        readList({ format: "ofac-sdn", dir: SDN_2021_DIR, version: "2021-07" }),
-      ),
+    readBundledSdn,
   ),
   bundledList(
     "sanctions-ofac-cons",
     "ofac-cons@2025-12",
     () => ofacFiles(CONS_DIR, ["cons_prim", "cons_add", "cons_alt", "cons_comments"]),
     "OFAC consolidated non-SDN list 2025-12 (moov-io/watchman @ d299005)",
-    () => readList({ format: "ofac-cons", dir: CONS_DIR, version: "2025-12" }),
+    readBundledCons,
   ),
   bundledList(
     "sanctions-bis-dpl",
     "bis-dpl@2022-09",
     () => [`${DPL_DIR}/dpl.txt.gz`],
     "BIS Denied Persons List 2022-09 (moov-io/watchman @ d299005)",
-    () => readList({ format: "bis-dpl", dir: DPL_DIR }),
+    readBundledDpl,
   ),
 ];

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from "fastify";
+import { screeningEndpoints as endpoints } from "../../../../contract/screening.endpoints.ts";
+import type { AppContext } from "../../../app-context.ts";
+import { translate } from "../../../i18n/messages.ts";
+import { ok } from "../../../plugins/envelope.ts";
+import { route } from "../../../plugins/route.ts";
+import { createScreeningStore } from "./screening-store.ts";
+import { matchBatch } from "./screening.service.ts";
+
+/** The screening engine's routes: the match API (docs/SCREENING.md). */
+export function screeningRoutes(app: FastifyInstance, { database, dataStatus, now }: AppContext): void {
+  const store = createScreeningStore(database.db, now);
+  route(app, endpoints.match, async (request, reply) => {
+    if (dataStatus.state !== "ready") {
+      return reply.status(503).send({ code: 503, msg: translate(request.locale, "dataLoading"), data: null });
+    }
+    return ok(await matchBatch(store, request.params.dataset, request.body, request.query));
+  });
+}
