@@ -61,7 +61,8 @@ export const accountsEndpoints = defineEndpoints("accounts", {
   login: {
     method: "POST",
     path: "/user/login",
-    summary: "Signs in with e-mail and password; 428 asks for a captcha pass after 3 failures",
+    summary:
+      "Signs in with e-mail and password; 428 asks for a captcha pass after 3 failures (code 428) or for the code mailed to the account (code 4281)",
     body: LoginBody,
     response: LoginResult,
     auth: "none",
@@ -97,6 +98,7 @@ export const accountsEndpoints = defineEndpoints("accounts", {
     body: TickNextStepBody,
     response: Type.String({ description: "the verification token" }),
     auth: "none",
+    errors: [429],
   },
   retrievePassword: {
     method: "POST",
@@ -113,6 +115,7 @@ export const accountsEndpoints = defineEndpoints("accounts", {
     body: ChangePasswordBody,
     response: Type.Null(),
     auth: "required",
+    errors: [429],
   },
   changeUserAccount: {
     method: "POST",
@@ -121,6 +124,7 @@ export const accountsEndpoints = defineEndpoints("accounts", {
     body: ChangeUserAccountBody,
     response: RegisterResult,
     auth: "required",
+    errors: [429],
   },
   thirdLoginConfig: {
     method: "GET",

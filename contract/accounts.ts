@@ -15,6 +15,11 @@ export const Text = (maxLength: number, description?: string) =>
 export const AccountResultCode = {
   /** Sign-in needs a captcha pass (after 3 failed logins within 15 min): HTTP 428. */
   captchaRequired: 428,
+  /**
+   * Sign-in needs, besides the password, the code just mailed to the account (HTTP 428): the account's
+   * failed sign-ins from all addresses reached their ceiling (step-up instead of a lock-out).
+   */
+  loginCodeRequired: 4281,
   /** The subscription does not include the feature: HTTP 402, 'No permission, please purchase'. */
   noPermission: 402,
 } as const;
@@ -68,6 +73,7 @@ export const LoginBody = Type.Object({
   email: Text(200),
   password: Text(200),
   captchaPass: Text(200, "from POST /csi/security/recaptcha/verify, required after 3 failed logins"),
+  emailCode: Text(50, "the code mailed to the account, when the login answered code 4281"),
 });
 export type LoginBody = Static<typeof LoginBody>;
 export const LoginResult = Type.Object({ token: Type.String(), userInfo: UserInfo });

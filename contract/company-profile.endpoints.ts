@@ -39,6 +39,14 @@ const background = <const P extends string, B extends TSchema, R extends TSchema
   response: R,
 ) => ({ method: "POST", path: `/backgroud/${path}`, summary, body, response, auth: "none", errors: [404] }) as const;
 
+/** A `background` call with person contact data: signed in only, counted against the daily limit. */
+const contacts = <const P extends string, B extends TSchema, R extends TSchema>(
+  path: P,
+  summary: string,
+  body: B,
+  response: R,
+) => ({ ...background(path, summary, body, response), auth: "required", errors: [404, 429] }) as const;
+
 /** `GET /businessActivities/<path>` about one company. */
 const activities = <const P extends string, Q extends TSchema, R extends TSchema>(
   path: P,
@@ -145,7 +153,7 @@ export const companyProfileEndpoints = defineEndpoints("company profile", {
     CompanyRef,
     ManagementFilter,
   ),
-  person: background(
+  person: contacts(
     "getPersonProfile",
     "A person, with their roles in the company (when given)",
     PersonBody,
@@ -157,7 +165,7 @@ export const companyProfileEndpoints = defineEndpoints("company profile", {
     PersonBody,
     PersonCompanies,
   ),
-  moreEmails: background(
+  moreEmails: contacts(
     "searchMoreEmail",
     "Other contact e-mail addresses on the company's domain",
     CompanyRef,

@@ -53,12 +53,14 @@ export const companySearchEndpoints = defineEndpoints("company search", {
     summary: `CSV or XLSX of the selection (ids) or of the filtered result (at most ${EXPORT_MAX_ROWS} rows)`,
     description:
       "Takes the search's own query (text, country, filters, sort). X-Total-Rows is the size of the result, " +
-      "X-Exported-Rows the rows written; when they differ, the file holds the first rows in the list's order.",
+      "X-Exported-Rows the rows written; when they differ, the file holds the first rows in the list's order. " +
+      "Signed in only; counts against the account's daily export limit (429 past it) and is audited.",
     query: ExportQuery,
     produces: ["text/csv", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"],
     response: Type.Unsafe<Uint8Array>({ type: "string", format: "binary" }),
     reply: "file",
-    auth: "none",
+    auth: "required",
+    errors: [429],
   },
   reportError: {
     method: "POST",

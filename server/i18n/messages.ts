@@ -18,6 +18,7 @@ import { MAIL_MESSAGES } from "../mail/mail.messages.ts";
 import { COLLECTIONS_MESSAGES } from "../features/collections/collections.messages.ts";
 import { PROTECTION_MESSAGES } from "../plugins/protection.messages.ts";
 import { EDGES_MESSAGES } from "./edges.messages.ts";
+import { DATA_ACCESS_MESSAGES } from "./data-access.messages.ts";
 
 /**
  * The server's own messages: each feature keeps its message descriptors beside its code
@@ -39,6 +40,7 @@ export const SERVER_MESSAGE_DESCRIPTORS = {
   ...COLLECTIONS_MESSAGES,
   ...PROTECTION_MESSAGES,
   ...EDGES_MESSAGES,
+  ...DATA_ACCESS_MESSAGES,
 };
 
 export type MessageKey = keyof typeof SERVER_MESSAGE_DESCRIPTORS;

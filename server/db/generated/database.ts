@@ -398,6 +398,17 @@ export type DatasetsTable = {
   loaded_at: Generated<Timestamp>;
 };
 
+export type ExportAuditTable = {
+  id: Generated<Int8>;
+  user_id: Int8 | null;
+  email: string;
+  created_at: Timestamp;
+  filters: Json;
+  rows_written: number;
+  rows_total: number;
+  client_ip: string | null;
+};
+
 export type FinancialRatiosTable = {
   company_id: Int8;
   period_end: Timestamp;
@@ -659,11 +670,11 @@ export type PeopleTable = {
   is_demo: Generated<boolean>;
 };
 
-export type RateEventsTable = {
-  id: Generated<Int8>;
+export type RateCountersTable = {
   bucket: string;
   subject: string;
-  created_at: Timestamp;
+  window_start: Timestamp;
+  count: number;
 };
 
 export type SanctionAddressesTable = {
@@ -944,7 +955,7 @@ export type UserProfilesTable = {
 
 export type VerificationCodesTable = {
   id: Generated<Int8>;
-  purpose: "register" | "reset" | "change_email";
+  purpose: "register" | "reset" | "change_email" | "login";
   email: string;
   user_id: Int8 | null;
   code_hash: string;
@@ -982,6 +993,7 @@ export type DB = {
   credit_ledger: CreditLedgerTable;
   currencies: CurrenciesTable;
   datasets: DatasetsTable;
+  export_audit: ExportAuditTable;
   financial_ratios: FinancialRatiosTable;
   financial_statements: FinancialStatementsTable;
   fx_rates: FxRatesTable;
@@ -1000,7 +1012,7 @@ export type DB = {
   organizations: OrganizationsTable;
   password_reset_tokens: PasswordResetTokensTable;
   people: PeopleTable;
-  rate_events: RateEventsTable;
+  rate_counters: RateCountersTable;
   sanction_addresses: SanctionAddressesTable;
   sanction_birth_dates: SanctionBirthDatesTable;
   sanction_birth_places: SanctionBirthPlacesTable;
@@ -1054,6 +1066,7 @@ export type CreditAssessmentsRow = Selectable<CreditAssessmentsTable>;
 export type CreditLedgerRow = Selectable<CreditLedgerTable>;
 export type CurrenciesRow = Selectable<CurrenciesTable>;
 export type DatasetsRow = Selectable<DatasetsTable>;
+export type ExportAuditRow = Selectable<ExportAuditTable>;
 export type FinancialRatiosRow = Selectable<FinancialRatiosTable>;
 export type FinancialStatementsRow = Selectable<FinancialStatementsTable>;
 export type FxRatesRow = Selectable<FxRatesTable>;
@@ -1072,7 +1085,7 @@ export type MailOutboxRow = Selectable<MailOutboxTable>;
 export type OrganizationsRow = Selectable<OrganizationsTable>;
 export type PasswordResetTokensRow = Selectable<PasswordResetTokensTable>;
 export type PeopleRow = Selectable<PeopleTable>;
-export type RateEventsRow = Selectable<RateEventsTable>;
+export type RateCountersRow = Selectable<RateCountersTable>;
 export type SanctionAddressesRow = Selectable<SanctionAddressesTable>;
 export type SanctionBirthDatesRow = Selectable<SanctionBirthDatesTable>;
 export type SanctionBirthPlacesRow = Selectable<SanctionBirthPlacesTable>;

@@ -24,6 +24,9 @@ export const ACCOUNTS_AUTH_MESSAGES = {
   resetTokenInvalid: /*i18n*/ { id: "The verification has expired, please start again" },
   passwordReset: /*i18n*/ { id: "Your password has been changed, please sign in again" },
   passwordChanged: /*i18n*/ { id: "Your password has been changed" },
+  loginCodeRequired: /*i18n*/ {
+    id: "Too many failed sign-ins for this account. We have sent a verification code to its email: enter it with your password to sign in.",
+  },
   currentPasswordIncorrect: /*i18n*/ { id: "The current password is incorrect" },
   emailChanged: /*i18n*/ { id: "Your account email has been changed" },
 } as const satisfies MessageCatalog;

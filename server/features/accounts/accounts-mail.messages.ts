@@ -14,4 +14,8 @@ export const ACCOUNTS_MAIL_MESSAGES = {
   mailChangeEmailText: /*i18n*/ {
     id: "Your code to make this address your account email is {code}. It is valid for {minutes} minutes and can be used once.\n\nIf you did not ask for this, ignore this email.",
   },
+  mailLoginSubject: /*i18n*/ { id: "Your sign-in code" },
+  mailLoginText: /*i18n*/ {
+    id: "Your sign-in code is {code}. Enter it with your password to sign in. It is valid for {minutes} minutes and can be used once.\n\nThere were many failed attempts to sign in to your account. If they were not yours, change your password.",
+  },
 } as const satisfies MessageCatalog;

@@ -9,7 +9,7 @@ import { closeSession, tokenFromHeader } from "./sessions.service.ts";
 
 export function loginRoutes(app: FastifyInstance, deps: AccountsDeps): void {
   route(app, endpoints.login, async (request) => {
-    const result = await login(deps, request.body, clientOf(request), request.locale);
+    const result = await login(deps, request.body, clientOf(request), request.locale, request.log);
     return ok(result, translate(request.locale, "loginSucceeded"));
   });
   route(app, endpoints.logout, async (request) => {

@@ -1,6 +1,8 @@
 import type { LoginBody, LoginResult } from "../../../contract/accounts.ts";
 import type { Locale } from "../../../contract/locales.ts";
-import { ruleBroken } from "../../lib/app-error.ts";
+import type { FastifyBaseLogger } from "fastify";
+import { AccountResultCode } from "../../../contract/accounts.ts";
+import { AppError, ruleBroken } from "../../lib/app-error.ts";
 import type { AccountsDeps, ClientInfo } from "./accounts.deps.ts";
 import * as rules from "./account-rules.ts";
 import { captchaFailed } from "./captcha.service.ts";
@@ -8,15 +10,13 @@ import { hashPassword, needsRehash, verifyPassword } from "./passwords.ts";
 import {
   CAPTCHA_AFTER_FAILURES,
   CAPTCHA_AFTER_FAILURES_PER_ADDRESS,
-  CAPTCHA_FAILURE_WINDOW_MS,
-  LIMITS,
-  assertUnderLimit,
-  countRecent,
-  forget,
-  recordEvent,
+  checkSecret,
+  type TryPlaces,
 } from "./rate-limit.service.ts";
+import { mailLoginCode } from "./registration.service.ts";
 import { openSession } from "./sessions.service.ts";
 import { toUserInfo } from "./user-info.ts";
+import { consumeCode } from "./verification-codes.service.ts";
 import * as users from "./users.repo.ts";
 
 /** Opens the session of a user who proved who they are, and answers with the spec's login data. */
@@ -32,48 +32,55 @@ export async function signIn(
   return { token, userInfo: toUserInfo(user) };
 }
 
-/** After 3 failed logins within 15 minutes for the account or the address, a captcha pass is needed. */
-async function requireCaptchaIfSuspicious(
-  deps: AccountsDeps,
-  email: string,
-  ip: string,
-  pass: string | undefined,
-  now: Date,
-) {
-  const [byEmail, byIp] = await Promise.all([
-    countRecent(deps.db, LIMITS.loginFailuresPerEmail, email, CAPTCHA_FAILURE_WINDOW_MS, now),
-    countRecent(deps.db, LIMITS.loginFailuresPerIp, ip, CAPTCHA_FAILURE_WINDOW_MS, now),
-  ]);
-  if (byEmail < CAPTCHA_AFTER_FAILURES && byIp < CAPTCHA_AFTER_FAILURES_PER_ADDRESS) return;
+/** After 3 failed logins within 15 minutes for the account, or 10 for the address, a captcha pass is needed. */
+async function requireCaptchaIfSuspicious(deps: AccountsDeps, places: TryPlaces, pass: string | undefined, now: Date) {
+  // The places count this try too: the 4th try of the account is the first that needs a pass.
+  if (places.account <= CAPTCHA_AFTER_FAILURES && places.address <= CAPTCHA_AFTER_FAILURES_PER_ADDRESS) return;
   if (!(await deps.captcha.usePass(pass, now))) throw captchaFailed(deps.config.supportEmail);
 }
 
 /**
+ * Step-up when the account's failures from all addresses reached their ceiling: the password alone
+ * is not enough; a code mailed to the account (sent now, answered 428 `loginCodeRequired`) must come
+ * with it. Checked before the password, so that the answer never tells whether the password was right.
+ */
+async function requireLoginCode(deps: AccountsDeps, email: string, body: LoginBody, context: LoginContext) {
+  const code = body.emailCode?.trim();
+  if (code) {
+    await consumeCode(deps.db, { purpose: "login", email, code }, context.now);
+    return;
+  }
+  await mailLoginCode(deps, email, context);
+  throw new AppError(428, "loginCodeRequired", { code: AccountResultCode.loginCodeRequired });
+}
+
+type LoginContext = { client: ClientInfo; locale: Locale; log: FastifyBaseLogger; now: Date };
+
+/**
  * `login`: e-mail and password (in clear over TLS; never logged or stored). A wrong pair is one
- * localised message whether the account exists or not; failures count towards the captcha and
- * the 429 limits, per account and per address.
+ * localised message whether the account exists or not. The try is counted before the password is
+ * checked (`checkSecret`): 10 per account and address, 30 per address in 15 minutes, then 429; a
+ * captcha after 3 per account; past 50 per account from all addresses, an emailed code besides.
  */
 export async function login(
   deps: AccountsDeps,
   body: LoginBody,
   client: ClientInfo,
   locale: Locale,
+  log: FastifyBaseLogger,
 ): Promise<LoginResult> {
   const now = deps.now();
   const email = rules.checkAccountEmail(body.email);
   const password = rules.checkLoginPassword(body.password);
-  const ip = client.ip ?? "unknown";
-  await assertUnderLimit(deps.db, LIMITS.loginFailuresPerIp, ip, now);
-  await assertUnderLimit(deps.db, LIMITS.loginFailuresPerEmail, email, now);
-  await requireCaptchaIfSuspicious(deps, email, ip, body.captchaPass, now);
-  const user = await users.findUserByEmail(deps.db, email);
-  const matches = await verifyPassword(password, user?.password_hash ?? null);
-  if (!user || !matches) {
-    await recordEvent(deps.db, LIMITS.loginFailuresPerEmail, email, now);
-    await recordEvent(deps.db, LIMITS.loginFailuresPerIp, ip, now);
-    throw ruleBroken("loginFailed");
-  }
-  await forget(deps.db, LIMITS.loginFailuresPerEmail, email);
+  const context = { client, locale, log, now };
+  const user = await checkSecret(deps.db, { account: email, ip: client.ip ?? "unknown" }, now, async (places) => {
+    await requireCaptchaIfSuspicious(deps, places, body.captchaPass, now);
+    if (places.stepUp) await requireLoginCode(deps, email, body, context);
+    const found = await users.findUserByEmail(deps.db, email);
+    const matches = await verifyPassword(password, found?.password_hash ?? null);
+    if (!found || !matches) throw ruleBroken("loginFailed");
+    return found;
+  });
   // A hash from before the cost was raised is replaced now, while the password is at hand.
   if (user.password_hash && needsRehash(user.password_hash)) {
     await users.setPasswordHash(deps.db, String(user.id), await hashPassword(password));

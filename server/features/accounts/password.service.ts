@@ -9,7 +9,9 @@ import * as repo from "./password.repo.ts";
 import { endAllSessions, hashToken, type SessionUser } from "./sessions.service.ts";
 import { isUniqueViolation } from "./user-info.ts";
 import * as users from "./users.repo.ts";
-import { consumeCode } from "./verification-codes.service.ts";
+import { checkCode } from "./verification-codes.service.ts";
+import { checkSecret } from "./rate-limit.service.ts";
+import type { ClientInfo } from "./accounts.deps.ts";
 
 /** The forgot-password token: good for one `retrievePassword` within 15 minutes. */
 export const RESET_TOKEN_TTL_MS = 15 * 60_000;
@@ -18,11 +20,12 @@ export const RESET_TOKEN_TTL_MS = 15 * 60_000;
 export async function tickNextStep(
   deps: AccountsDeps,
   body: { verificationCode?: string | undefined; account?: string | undefined },
+  client: ClientInfo,
 ): Promise<string> {
   const now = deps.now();
   const email = rules.checkAccountEmail(body.account);
   const code = rules.checkVerificationCode(body.verificationCode);
-  const { userId } = await consumeCode(deps.db, { purpose: "reset", email, code }, now);
+  const { userId } = await checkCode(deps.db, { purpose: "reset", email, code }, client.ip, now);
   if (!userId) throw ruleBroken("codeIncorrect");
   const token = randomBytes(32).toString("base64url");
   await repo.insertResetToken(deps.db, {
@@ -52,18 +55,24 @@ export async function retrievePassword(deps: AccountsDeps, body: RetrievePasswor
   });
 }
 
-/** `changePwd`: the current password (when the account has one) and a new one by the same rules. */
+/**
+ * `changePwd`: the current password (when the account has one) and a new one by the same rules. The
+ * current password is checked under the sign-in failure limits (`checkSecret`).
+ */
 export async function changePassword(
   deps: AccountsDeps,
   user: SessionUser,
   body: { oldPassword?: string | undefined; newPasswordOne?: string | undefined; newPasswordTwo?: string | undefined },
+  client: ClientInfo,
 ): Promise<void> {
   const account = await users.findUserById(deps.db, user.id);
   if (!account) throw ruleBroken("currentPasswordIncorrect");
-  if (account.password_hash !== null) {
+  const hash = account.password_hash;
+  if (hash !== null) {
     const current = (body.oldPassword ?? "").trim();
-    if (!current || !(await verifyPassword(current, account.password_hash)))
-      throw ruleBroken("currentPasswordIncorrect");
+    await checkSecret(deps.db, { account: account.email, ip: client.ip ?? "unknown" }, deps.now(), async () => {
+      if (!current || !(await verifyPassword(current, hash))) throw ruleBroken("currentPasswordIncorrect");
+    });
   }
   const password = rules.checkNewPassword(body.newPasswordOne, body.newPasswordTwo);
   await users.setPasswordHash(deps.db, user.id, await hashPassword(password));
@@ -74,11 +83,12 @@ export async function changeAccountEmail(
   deps: AccountsDeps,
   user: SessionUser,
   body: { email?: string | undefined; code?: string | undefined },
+  client: ClientInfo,
 ): Promise<{ email: string }> {
   const email = rules.checkAccountEmail(body.email);
   const code = rules.checkVerificationCode(body.code);
   if (await users.emailTaken(deps.db, email)) throw ruleBroken("accountExists");
-  const { userId } = await consumeCode(deps.db, { purpose: "change_email", email, code }, deps.now());
+  const { userId } = await checkCode(deps.db, { purpose: "change_email", email, code }, client.ip, deps.now());
   if (userId !== user.id) throw ruleBroken("codeIncorrect");
   try {
     await users.setEmail(deps.db, user.id, email);

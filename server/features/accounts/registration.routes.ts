@@ -13,6 +13,6 @@ export function registrationRoutes(app: FastifyInstance, deps: AccountsDeps): vo
     return ok(result, translate(request.locale, "codeSent"));
   });
   route(app, endpoints.register, async (request) =>
-    ok(await register(deps, request.body, request.locale), translate(request.locale, "registered")),
+    ok(await register(deps, request.body, request.locale, clientOf(request)), translate(request.locale, "registered")),
   );
 }

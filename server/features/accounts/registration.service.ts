@@ -13,7 +13,7 @@ import { LIMITS, beginCooldown, cancelCooldown, consume } from "./rate-limit.ser
 import type { SessionUser } from "./sessions.service.ts";
 import { isUniqueViolation, newUserCode } from "./user-info.ts";
 import * as users from "./users.repo.ts";
-import { CODE_TTL_MS, consumeCode, issueCode, withdrawCode } from "./verification-codes.service.ts";
+import { CODE_TTL_MS, checkCode, issueCode, withdrawCode } from "./verification-codes.service.ts";
 
 const PURPOSES: Record<
   EmailSource,
@@ -65,37 +65,76 @@ export async function sendEmailVerification(
   },
   log: FastifyBaseLogger,
 ): Promise<SendEmailVerificationResult> {
-  const now = deps.now();
   const email = rules.checkAccountEmail(input.email);
   const { purpose, countdown, subject, text } = PURPOSES[input.source];
   const owner = await codeOwner(deps, purpose, email, input.user);
-  const cooldown = `cooldown:${purpose}`;
-  await consume(deps.db, LIMITS.codePerIp, input.client.ip ?? "unknown", now);
-  await beginCooldown(deps.db, cooldown, email, countdown, now);
+  const code = { purpose, email, userId: owner.userId, countdown, subject, text, send: owner.send };
+  await mailCode(deps, code, { client: input.client, locale: input.locale, log, now: deps.now() });
+  return { countdown };
+}
+
+type CodeMail = {
+  purpose: CodePurpose;
+  email: string;
+  userId: string | null;
+  countdown: number;
+  subject: MessageKey;
+  text: MessageKey;
+  /** False: the limits are counted and the answer is the same, but no code is mailed. */
+  send: boolean;
+};
+type MailContext = { client: ClientInfo; locale: Locale; log: FastifyBaseLogger; now: Date };
+
+/** Mails a new code under the resend countdown and the per-address and per-e-mail limits. */
+async function mailCode(deps: AccountsDeps, mail: CodeMail, { client, locale, log, now }: MailContext) {
+  const { email } = mail;
+  const cooldown = `cooldown:${mail.purpose}`;
+  await consume(deps.db, LIMITS.codePerIp, client.ip ?? "unknown", now);
+  await beginCooldown(deps.db, cooldown, email, mail.countdown, now);
   await consume(deps.db, LIMITS.codePerEmail, email, now).catch(async (error: unknown) => {
     await cancelCooldown(deps.db, cooldown, email);
     throw error;
   });
-  if (!owner.send) return { countdown };
-  const { id, code } = await issueCode(deps.db, { purpose, email, userId: owner.userId }, now);
+  if (!mail.send) return;
+  const { id, code } = await issueCode(deps.db, { purpose: mail.purpose, email, userId: mail.userId }, now);
   const values = { code, minutes: CODE_TTL_MS / 60_000 };
   try {
-    const message = {
-      to: email,
-      subject: translate(input.locale, subject),
-      text: translate(input.locale, text, values),
-    };
+    const message = { to: email, subject: translate(locale, mail.subject), text: translate(locale, mail.text, values) };
     await sendMail(deps.db, deps.mailer, log, message, now);
   } catch (error) {
     await withdrawCode(deps.db, id);
     await cancelCooldown(deps.db, cooldown, email);
     throw error;
   }
-  return { countdown };
+}
+
+/**
+ * The sign-in step-up: mails a login code to the account (nothing to an unknown address, with the
+ * same answer). Within the countdown of the last one, that code stands and nothing is sent.
+ */
+export async function mailLoginCode(deps: AccountsDeps, email: string, context: MailContext): Promise<void> {
+  const account = await users.findUserByEmail(deps.db, email);
+  const mail = {
+    purpose: "login",
+    email,
+    userId: account ? String(account.id) : null,
+    countdown: RESET_CODE_COUNTDOWN_S,
+    subject: "mailLoginSubject",
+    text: "mailLoginText",
+    send: account !== undefined,
+  } as const;
+  await mailCode(deps, mail, context).catch((error: unknown) => {
+    if (!(error instanceof AppError && error.messageKey === "codeResendWait")) throw error;
+  });
 }
 
 /** `register`: every rule of spec section 5 in the form's order, then the code, then the account. */
-export async function register(deps: AccountsDeps, body: RegisterBody, locale: Locale): Promise<{ email: string }> {
+export async function register(
+  deps: AccountsDeps,
+  body: RegisterBody,
+  locale: Locale,
+  client: ClientInfo,
+): Promise<{ email: string }> {
   const now = deps.now();
   const email = rules.checkAccountEmail(body.email);
   const firstName = rules.checkFirstName(body.firstName);
@@ -104,7 +143,7 @@ export async function register(deps: AccountsDeps, body: RegisterBody, locale: L
   const code = rules.checkVerificationCode(body.code);
   rules.checkTermsAccepted(body.checked);
   if (await users.emailTaken(deps.db, email)) throw ruleBroken("accountExists");
-  await consumeCode(deps.db, { purpose: "register", email, code }, now);
+  await checkCode(deps.db, { purpose: "register", email, code }, client.ip, now);
   const passwordHash = await hashPassword(password);
   try {
     await users.insertUser(deps.db, { userCode: newUserCode(), email, passwordHash, firstName, lastName, locale });

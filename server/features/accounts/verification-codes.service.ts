@@ -5,6 +5,7 @@ import type { CodePurpose } from "./verification-codes.repo.ts";
 import { inTransaction, type Executor } from "./executor.ts";
 import { getOrCreateSecret } from "./secrets.repo.ts";
 import * as repo from "./verification-codes.repo.ts";
+import { checkSecret } from "./rate-limit.service.ts";
 
 /** A code is good for 10 minutes, once, and for at most 5 tries. */
 export const CODE_TTL_MS = 10 * 60_000;
@@ -68,4 +69,17 @@ export async function consumeCode(
   });
   if (!outcome.ok) throw ruleBroken(outcome.reason);
   return { userId: outcome.userId };
+}
+
+/**
+ * `consumeCode` under the failure limits shared with the passwords (`checkSecret`): a wrong code
+ * counts against the address as a wrong password does.
+ */
+export async function checkCode(
+  db: Executor,
+  attempt: { purpose: CodePurpose; email: string; code: string },
+  ip: string | null,
+  now: Date,
+): Promise<{ userId: string | null }> {
+  return checkSecret(db, { account: attempt.email, ip: ip ?? "unknown" }, now, () => consumeCode(db, attempt, now));
 }

@@ -1,15 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import ExcelJS from "exceljs";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { signedInTestUser } from "../../test/signed-in.ts";
 import { aaaOf, get, insertSearchFixture, TEST_NOW } from "./search.test-fixture.ts";
 import { parseCsv } from "../../lib/csv.ts";
 import { cellText } from "../../lib/cell-text.ts";
 
 type Row = { aaaId: string; name: string };
 
+let token = "";
+
 async function exported(t: TestApp, query: Record<string, string>, language = "en_US") {
-  const response = await t.app.inject({ method: "GET", url: "/csi/company/export", query, headers: { language } });
-  return response;
+  const headers = { language, authorization: token };
+  return t.app.inject({ method: "GET", url: "/csi/company/export", query, headers });
 }
 
 async function xlsxRows(body: Buffer): Promise<string[][]> {
@@ -28,6 +31,7 @@ describe("GET /csi/company/export", () => {
   beforeAll(async () => {
     t = await createTestApp({ now: () => TEST_NOW });
     await insertSearchFixture(t.database.db);
+    ({ token } = await signedInTestUser(t));
   });
   afterAll(() => t.close());
 

@@ -8,7 +8,7 @@ import { AppError, ruleBroken } from "../../lib/app-error.ts";
 import { translate } from "../../i18n/messages.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import { sendMail } from "../../mail/mail.service.ts";
-import { consume } from "../accounts/rate-limit.service.ts";
+import { consume } from "../../lib/rate-limit.ts";
 import { companiesByIds } from "./company-search.repo.ts";
 import { resolveAaaIds } from "./company-compare.service.ts";
 import { senderOf } from "./company-feedback.repo.ts";

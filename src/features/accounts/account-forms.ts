@@ -27,11 +27,16 @@ export function confirmationMismatch<F extends string>(password: string, confirm
   return password === confirmation ? {} : ({ [field]: M.passwordMismatch } as Record<F, typeof M.passwordMismatch>);
 }
 
-export const SignInForm = Type.Object({ email: AccountEmail, password: LoginPassword });
+export const SignInForm = Type.Object({
+  email: AccountEmail,
+  password: LoginPassword,
+  /** Asked only when the server mailed a sign-in code (too many failed sign-ins of the account). */
+  emailCode: Type.Optional(Type.String({ maxLength: VERIFICATION_CODE_MAX })),
+});
 export type SignInValues = Static<typeof SignInForm>;
 export const SIGN_IN_RULES: SchemaResolverOptions<SignInValues> = {
   messages: { email: EMAIL_MESSAGE, password: LOGIN_PASSWORD_MESSAGE },
-  trim: ["email", "password"],
+  trim: ["email", "password", "emailCode"],
 };
 
 export const RegistrationForm = Type.Object({

@@ -10,6 +10,7 @@ import type {
 } from "../../../contract/accounts.ts";
 import type { IdlePolicy, SaveUserProfileBody, UserSimpleInfo } from "../../../contract/account-center.ts";
 import { EMAIL_SOURCE } from "../../../contract/constants.ts";
+import { AccountResultCode } from "../../../contract/accounts.ts";
 import { accountCenterEndpoints, accountsEndpoints as endpoints } from "../../../contract/accounts.endpoints.ts";
 import { ApiError, call } from "../../lib/api-client.ts";
 import { clearSession, saveSession } from "../../lib/session.ts";
@@ -21,8 +22,13 @@ function startSession({ token, userInfo }: LoginResult): number {
 }
 
 /** Signs in and stores the session; resolves with the account type (3 = organisation administrator). */
-export async function signIn(email: string, password: string, captchaPass?: string): Promise<number> {
-  const body: LoginBody = { email: email.trim(), password: password.trim(), captchaPass };
+export async function signIn(
+  email: string,
+  password: string,
+  captchaPass?: string,
+  emailCode?: string,
+): Promise<number> {
+  const body: LoginBody = { email: email.trim(), password: password.trim(), captchaPass, emailCode: emailCode?.trim() };
   return startSession(await call(endpoints.login, body, { quiet: true }));
 }
 
@@ -123,7 +129,12 @@ export function verifyCaptcha(token: string): Promise<CaptchaPass> {
   return call(endpoints.captchaVerify, { token }, { silent: true, quiet: true });
 }
 
-/** The login answers 428 when a captcha pass is needed (after 3 failures) or the pass was refused. */
+/** The login answers code 428 when a captcha pass is needed (after 3 failures) or the pass was refused. */
 export function isCaptchaRequired(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 428;
+  return error instanceof ApiError && error.code === AccountResultCode.captchaRequired;
+}
+
+/** The login answers code 4281 when the code it just mailed to the account must come with the password. */
+export function isLoginCodeRequired(error: unknown): boolean {
+  return error instanceof ApiError && error.code === AccountResultCode.loginCodeRequired;
 }

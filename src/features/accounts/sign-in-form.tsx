@@ -5,7 +5,7 @@ import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { FormTextField } from "../../components/ui/form-text-field.tsx";
 import { SIGN_IN_RULES, SignInForm as SignInSchema, type SignInValues } from "./account-forms.ts";
-import { failureMessage, isCaptchaRequired, signIn } from "./accounts.api.ts";
+import { failureMessage, isCaptchaRequired, isLoginCodeRequired, signIn } from "./accounts.api.ts";
 import { CaptchaDialog } from "./captcha-dialog.tsx";
 import { FormBanner } from "./form-banner.tsx";
 
@@ -28,13 +28,17 @@ export function SignInForm({ initialEmail, onSignedIn, onForgot, isRegistered = 
   const [banner, setBanner] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [captchaOpen, setCaptchaOpen] = useState(false);
+  const [isCodeAsked, setCodeAsked] = useState(false);
 
-  /** Signs in; a login that asks for a captcha (HTTP 428) opens the captcha dialog first. */
-  const attempt = async ({ email, password }: SignInValues, captchaPass?: string) => {
+  /**
+   * Signs in; a login that asks for a captcha opens the captcha dialog first, and one that asks for
+   * the code it mailed (too many failed sign-ins of the account) shows the code field.
+   */
+  const attempt = async ({ email, password, emailCode }: SignInValues, captchaPass?: string) => {
     setBusy(true);
     setBanner(null);
     try {
-      const accountType = await signIn(email, password, captchaPass);
+      const accountType = await signIn(email, password, captchaPass, emailCode || undefined);
       emitAppEvent({ type: "login:success" });
       emitAppEvent({ type: "toast", kind: "success", message: t`You are signed in.` });
       onSignedIn(accountType);
@@ -43,6 +47,7 @@ export function SignInForm({ initialEmail, onSignedIn, onForgot, isRegistered = 
         setCaptchaOpen(true);
         return;
       }
+      if (isLoginCodeRequired(error)) setCodeAsked(true);
       emitAppEvent({ type: "login:failed" });
       setBanner(failureMessage(error, t`Sign-in failed. Please try again.`));
     } finally {
@@ -83,6 +88,14 @@ export function SignInForm({ initialEmail, onSignedIn, onForgot, isRegistered = 
         type="password"
         autoComplete="current-password"
       />
+      {isCodeAsked ? (
+        <FormTextField
+          {...form.field("emailCode")}
+          label={<Trans>Verification code</Trans>}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+        />
+      ) : null}
       <button
         type="button"
         onClick={() => onForgot(form.getValues("email"))}

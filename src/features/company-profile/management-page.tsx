@@ -11,6 +11,8 @@ import { PersonDrawer } from "./person-drawer.tsx";
 import { MoreEmailsCard } from "./more-emails-card.tsx";
 import type { ManagementSearch } from "./management-search.ts";
 import { useRoleLabels } from "./role-labels.ts";
+import { SignInNote } from "./sign-in-note.tsx";
+import { useIsSignedIn } from "../../lib/use-session.ts";
 
 export const MANAGEMENT_PAGE_SIZE = 20;
 
@@ -18,6 +20,7 @@ type ManagementPageProps = { search: ManagementSearch; onSearch: (next: Manageme
 
 /** Background › Management: counts, filters, the people (paged), a person's drawer, more contacts. */
 export function ManagementPage({ search, onSearch }: ManagementPageProps) {
+  const { t } = useLingui();
   const { companyId } = useProfile();
   const query = {
     ...(search.department ? { department: search.department } : {}),
@@ -30,7 +33,7 @@ export function ManagementPage({ search, onSearch }: ManagementPageProps) {
   const summary = useProfileQuery(companyId, profileResources.managementSummary(companyId));
   const filter = useProfileQuery(companyId, profileResources.managementFilter(companyId));
   const officers = useProfileQuery(companyId, profileResources.management(companyId, query));
-  const emails = useProfileQuery(companyId, profileResources.moreEmails(companyId));
+  const isSignedIn = useIsSignedIn();
   return (
     <div className="space-y-4" data-testid="management-page">
       <div className="grid gap-4 xl:grid-cols-3">
@@ -39,9 +42,15 @@ export function ManagementPage({ search, onSearch }: ManagementPageProps) {
             {(data) => <SummaryCard summary={data} />}
           </ResourceView>
         </div>
-        <ResourceView state={emails} name="more-emails" placeholder="line">
-          {(data) => <MoreEmailsCard emails={data} />}
-        </ResourceView>
+        {isSignedIn ? (
+          <MoreEmails companyId={companyId} />
+        ) : (
+          <Card title={t`More contacts`} testId="more-emails" className="h-full">
+            <SignInNote testId="more-emails-sign-in">
+              <Trans>Sign in to see the contact e-mail addresses.</Trans>
+            </SignInNote>
+          </Card>
+        )}
       </div>
       <ResourceView state={filter} name="management-filter" placeholder="line">
         {(data) => <ManagementFilters filter={data} search={search} onSearch={onSearch} />}
@@ -61,6 +70,16 @@ export function ManagementPage({ search, onSearch }: ManagementPageProps) {
         onClose={() => onSearch({ ...search, person: undefined })}
       />
     </div>
+  );
+}
+
+/** Contact e-mail addresses: asked for only when signed in (they count against the daily limit). */
+function MoreEmails({ companyId }: { companyId: string }) {
+  const emails = useProfileQuery(companyId, profileResources.moreEmails(companyId));
+  return (
+    <ResourceView state={emails} name="more-emails" placeholder="line">
+      {(data) => <MoreEmailsCard emails={data} />}
+    </ResourceView>
   );
 }
 

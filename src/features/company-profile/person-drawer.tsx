@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from "@headlessui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { PersonCompanies, PersonProfile } from "../../../contract/company-profile-network.ts";
@@ -12,6 +13,8 @@ import { useProfileQuery } from "./queries.ts";
 import { formatDate } from "../../lib/format-date.ts";
 import { formatShare } from "./format.ts";
 import { CountryFlag, CountryLabel } from "./country-flag.tsx";
+import { SignInNote } from "./sign-in-note.tsx";
+import { useIsSignedIn } from "../../lib/use-session.ts";
 
 type PersonDrawerProps = { companyId: string; personId: string | undefined; onClose: () => void };
 
@@ -36,14 +39,54 @@ export function PersonDrawer({ companyId, personId, onClose }: PersonDrawerProps
   );
 }
 
-function PersonDetails({ companyId, personId, onClose }: { companyId: string; personId: string; onClose: () => void }) {
+type PersonIds = { companyId: string; personId: string };
+
+function PersonDetails({ companyId, personId, onClose }: PersonIds & { onClose: () => void }) {
+  const { t } = useLingui();
+  const isSignedIn = useIsSignedIn();
+  const companies = useProfileQuery(companyId, profileResources.personCompanies(companyId, personId));
+  const others = (
+    <ResourceView state={companies} name={`person-companies:${personId}`} placeholder="line">
+      {(data) => <OtherCompanies companies={data} />}
+    </ResourceView>
+  );
+  if (isSignedIn)
+    return <PersonWithProfile companyId={companyId} personId={personId} onClose={onClose} others={others} />;
+  return (
+    <PersonLayout title={t`Person`} onClose={onClose}>
+      <SignInNote testId="person-sign-in">
+        <Trans>Sign in to see this person's profile and contact details.</Trans>
+      </SignInNote>
+      {others}
+    </PersonLayout>
+  );
+}
+
+/** The person's profile (contact data): asked for only when signed in, it counts against the daily limit. */
+function PersonWithProfile({
+  companyId,
+  personId,
+  onClose,
+  others,
+}: PersonIds & { onClose: () => void; others: ReactNode }) {
   const { t } = useLingui();
   const person = useProfileQuery(companyId, profileResources.person(companyId, personId));
-  const companies = useProfileQuery(companyId, profileResources.personCompanies(companyId, personId));
+  return (
+    <PersonLayout title={person.data?.name ?? t`Person`} onClose={onClose}>
+      <ResourceView state={person} name={`person:${personId}`}>
+        {(data) => <PersonFacts person={data} />}
+      </ResourceView>
+      {others}
+    </PersonLayout>
+  );
+}
+
+function PersonLayout({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
+  const { t } = useLingui();
   return (
     <>
       <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4">
-        <DialogTitle className="text-lg font-semibold text-slate-900">{person.data?.name ?? t`Person`}</DialogTitle>
+        <DialogTitle className="text-lg font-semibold text-slate-900">{title}</DialogTitle>
         <button
           type="button"
           onClick={onClose}
@@ -53,14 +96,7 @@ function PersonDetails({ companyId, personId, onClose }: { companyId: string; pe
           <CloseIcon />
         </button>
       </div>
-      <div className="flex-1 space-y-6 overflow-y-auto px-5 py-5">
-        <ResourceView state={person} name={`person:${personId}`}>
-          {(data) => <PersonFacts person={data} />}
-        </ResourceView>
-        <ResourceView state={companies} name={`person-companies:${personId}`} placeholder="line">
-          {(data) => <OtherCompanies companies={data} />}
-        </ResourceView>
-      </div>
+      <div className="flex-1 space-y-6 overflow-y-auto px-5 py-5">{children}</div>
     </>
   );
 }

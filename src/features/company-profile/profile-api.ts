@@ -12,7 +12,9 @@ const QUIET = { silent: true, quiet: true } as const;
 
 type ProfileEndpoints = typeof endpoints;
 type ProfileCall = {
-  [K in keyof ProfileEndpoints]: ProfileEndpoints[K] extends { auth: "none" } ? ProfileEndpoints[K] : never;
+  [K in keyof ProfileEndpoints]: ProfileEndpoints[K] extends { auth: "none" | "required" }
+    ? ProfileEndpoints[K]
+    : never;
 }[keyof ProfileEndpoints];
 
 /**

@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { EXPORT_MAX_ROWS, type ExportFormat } from "../../../../contract/company-search-actions.ts";
 import { emitAppEvent } from "../../../lib/app-events.ts";
 import { cn } from "../../../lib/cn.ts";
+import { useIsSignedIn } from "../../../lib/use-session.ts";
 
 import { exportCompanies, type ExportRequest } from "../company-search.api.ts";
 import { formatCount } from "../format.ts";
@@ -75,7 +76,13 @@ type ExportMenusProps = {
 export function ExportMenus({ criteria, columns, selectedIds, total }: ExportMenusProps) {
   const { t, i18n } = useLingui();
   const limit = EXPORT_MAX_ROWS;
+  const isSignedIn = useIsSignedIn();
   const run = async (request: ExportRequest) => {
+    // Exports need an account (a daily limit per account): a visitor is asked to sign in first.
+    if (!isSignedIn) {
+      emitAppEvent({ type: "login:open" });
+      return;
+    }
     const file = await exportCompanies(request).catch(() => null);
     if (!file) return;
     saveBlob(file.blob, file.fileName ?? `companies.${request.format}`);

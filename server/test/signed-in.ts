@@ -1,0 +1,15 @@
+import { randomUUID } from "node:crypto";
+import { openSession } from "../features/accounts/index.ts";
+import type { TestApp } from "./test-app.ts";
+
+/** A registered user with an open session, straight in the database: its id and token. */
+export async function signedInTestUser(t: TestApp): Promise<{ id: string; token: string }> {
+  const suffix = randomUUID().slice(0, 8);
+  const row = await t.database.db
+    .insertInto("app_users")
+    .values({ user_code: `T${suffix}`, email: `reader-${suffix}@example.com`, first_name: "Tess", last_name: "Reader" })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const token = await openSession(t.database.db, String(row.id), { usaged: 2, ip: "127.0.0.1", userAgent: "test" });
+  return { id: String(row.id), token };
+}
