@@ -89,7 +89,8 @@ export const CountryMap = Type.Object({
   year: Nullable(Type.Integer()),
   flow: TradeFlowSchema,
   total: Money,
-  rows: Type.Array(CountryValue),
+  /** isoNumeric: ISO 3166-1 numeric, the id of the country's shape on the map (null when unknown). */
+  rows: Type.Array(Type.Object({ ...CountryValue.properties, isoNumeric: Nullable(Type.Integer()) })),
 });
 export type CountryMap = Static<typeof CountryMap>;
 

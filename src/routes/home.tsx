@@ -9,6 +9,17 @@ export const Route = createFileRoute("/home")({
 });
 
 function Home() {
-  const { Detail } = Route.useSearch();
-  return <HomePage isTrade={Detail === "Trade"} base={HOME_PATHS.web} />;
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <HomePage
+      isTrade={search.Detail === "Trade"}
+      base={HOME_PATHS.web}
+      trade={{
+        keyword: search.keyword ?? "",
+        page: search.page ?? 1,
+        onPage: (page) => void navigate({ search: { ...search, page } }),
+      }}
+    />
+  );
 }

@@ -116,3 +116,9 @@ export async function productSources(
     ORDER BY is_demo, source`.execute(db);
   return rows;
 }
+
+/** ISO 3166-1 numeric code of each alpha-2 code (the map's shape ids). */
+export async function countryNumbers(db: Kysely<DB>): Promise<Map<string, number>> {
+  const rows = await db.selectFrom("countries").select(["alpha2", "id"]).execute();
+  return new Map(rows.map((r) => [r.alpha2, r.id]));
+}

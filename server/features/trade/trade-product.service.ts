@@ -132,9 +132,17 @@ export async function productCountryMap(
   if (!found) return undefined;
   const flow = asked.flow ?? "export";
   const year = pickYear(found.years, asked.year);
-  const rows = year === null ? [] : await repo.countryValues(db, code, year, flow);
+  const [rows, numbers] = await Promise.all([
+    year === null ? [] : repo.countryValues(db, code, year, flow),
+    repo.countryNumbers(db),
+  ]);
   const total = rows.reduce((sum, r) => sum + r.value, 0);
-  return { year, flow, total, rows: rows.map((r) => countryValue(r, total)) };
+  return {
+    year,
+    flow,
+    total,
+    rows: rows.map((r) => ({ ...countryValue(r, total), isoNumeric: numbers.get(r.country) ?? null })),
+  };
 }
 
 export async function productMapCountry(

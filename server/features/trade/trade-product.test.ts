@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { hsDataset } from "../reference/index.ts";
+import { countriesDataset, hsDataset } from "../reference/index.ts";
 import { refreshTradeRollups } from "./trade-rollups.ts";
 
 type Flow = [reporter: string, flow: "export" | "import", partner: string, hs: string, period: string, value: number];
@@ -52,7 +52,7 @@ describe("trade by product (roll-ups and /trade/* product calls)", () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp({ datasets: [hsDataset] });
+    t = await createTestApp({ datasets: [countriesDataset, hsDataset] });
     await insert(REAL, "test-real");
     await insert(DEMO, "demo", true);
     await insert(MONTHLY, "test-monthly");
@@ -161,7 +161,7 @@ describe("trade by product (roll-ups and /trade/* product calls)", () => {
     expect(exporters).toMatchObject({ year: 2024, flow: "export", total: 490 });
     expect(exporters.rows.map((r: { countryCode: string }) => r.countryCode)).toEqual(["CA", "SA", "RU"]);
     const old = await data("getProductCountryMap", { hsCode: "270900", year: 2023, flow: "import" });
-    expect(old.rows).toEqual([{ countryCode: "US", value: 330, share: 1, isDemo: false }]);
+    expect(old.rows).toEqual([{ countryCode: "US", value: 330, share: 1, isDemo: false, isoNumeric: 840 }]);
     const canada = await data("getProductMapCountry", { hsCode: "270900", countryCode: "CA" });
     expect(canada).toMatchObject({ countryCode: "CA", year: 2024, flow: "export", value: 350, rank: 1 });
     expect(canada.share).toBeCloseTo(350 / 490, 12);
