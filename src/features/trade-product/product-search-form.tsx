@@ -9,7 +9,14 @@ import { useProductSuggestions } from "./queries.ts";
  * The trade home's search: the selector (only Product works in this version) and the product
  * autocomplete (HS code or words). Enter lists the matching codes; a suggestion opens its page.
  */
-export function ProductSearchForm({ initial = "" }: { initial?: string }) {
+export function ProductSearchForm({
+  initial = "",
+  homePath = "/home",
+}: {
+  initial?: string;
+  /** The home page the search stays on (/home, /csiPhone or /csiApp). */
+  homePath?: "/home" | "/csiPhone" | "/csiApp";
+}) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const [text, setText] = useState(initial);
@@ -26,7 +33,7 @@ export function ProductSearchForm({ initial = "" }: { initial?: string }) {
     event.preventDefault();
     const picked = rows[active];
     if (picked) return openProduct(picked.hsCode);
-    if (text.trim()) void navigate({ to: "/home", search: { Detail: "Trade", keyword: text.trim() } });
+    if (text.trim()) void navigate({ to: homePath, search: { Detail: "Trade", keyword: text.trim() } });
     setOpen(false);
   };
   const onKey = (event: KeyboardEvent) => {

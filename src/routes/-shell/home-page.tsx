@@ -8,17 +8,29 @@ import { HomeCompanySearch } from "../-company-search/home-company-search.tsx";
 import { ProductSearchForm } from "../../features/trade-product/product-search-form.tsx";
 import { ProductResults } from "../../features/trade-product/product-results.tsx";
 
-/** The trade home's product search as the URL holds it (the other home paths have none). */
-type TradeSearch = { keyword: string; page: number; onPage: (page: number) => void };
+import type { TradeSearch } from "./trade-search.ts";
+import type { HOME_PATHS } from "../../lib/destinations.ts";
 
 /** The company search home, or with ?Detail=Trade the trade search home. */
-export function HomePage({ isTrade, base, trade }: { isTrade: boolean; base: string; trade?: TradeSearch }) {
+export function HomePage({
+  isTrade,
+  base,
+  trade,
+}: {
+  isTrade: boolean;
+  base: (typeof HOME_PATHS)[keyof typeof HOME_PATHS];
+  trade?: TradeSearch;
+}) {
   return (
     <div className="flex min-h-full flex-col">
       <PublicHeader />
       <main className="flex-1">
         <HomeHero channel={isTrade ? "trade" : "companies"} base={base}>
-          {isTrade ? <ProductSearchForm key={trade?.keyword} initial={trade?.keyword} /> : <CompanySearchFrame />}
+          {isTrade ? (
+            <ProductSearchForm key={trade?.keyword} initial={trade?.keyword} homePath={base} />
+          ) : (
+            <CompanySearchFrame />
+          )}
         </HomeHero>
         {isTrade && trade?.keyword ? <ProductResults {...trade} /> : null}
         <HomeApplications />
