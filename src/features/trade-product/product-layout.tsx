@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { useProductProfile } from "./queries.ts";
 import { ProductHeader } from "./product-header.tsx";
-import { ProductTabs, type ProductTabName } from "./product-tabs.tsx";
+import { ProductTabs } from "./product-tabs.tsx";
+import type { ProductTabName } from "./product-tab-paths.ts";
 import { QueryView } from "./panel.tsx";
 
 /** The product page: header, tabs, and the open tab under them. */

@@ -1,6 +1,6 @@
 import { createFileRoute, Outlet, useLocation } from "@tanstack/react-router";
 import { ProductLayout } from "../../../../features/trade-product/product-layout.tsx";
-import { productTabOf } from "../../../../features/trade-product/product-tabs.tsx";
+import { productTabOf } from "../../../../features/trade-product/product-tab-paths.ts";
 import { parseProductSearch } from "../../../-trade-product/product-search.ts";
 
 /** /index/TradeProduct/TradeDetail/$id: a product's trade (id = HS code); tabs are child routes. */

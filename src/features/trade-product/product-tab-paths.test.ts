@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { productTabOf } from "./product-tabs.tsx";
+import { productTabOf } from "./product-tab-paths.ts";
 
 describe("productTabOf", () => {
   it("finds the tab from the spec's paths, the ampersand encoded or not", () => {
