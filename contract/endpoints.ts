@@ -6,6 +6,7 @@ import { countriesEndpoints } from "./countries.endpoints.ts";
 import type { Endpoint } from "./endpoint.ts";
 import { devEndpoints, healthEndpoints } from "./system.endpoints.ts";
 import { screeningEndpoints } from "./screening.endpoints.ts";
+import { tradeEndpoints } from "./trade.endpoints.ts";
 
 /** Every feature's endpoint map: the whole API the server registers (docs/decisions/0016-endpoint-contract.md). */
 export const ENDPOINT_MAPS = {
@@ -16,6 +17,7 @@ export const ENDPOINT_MAPS = {
   companyProfile: companyProfileEndpoints,
   companySearch: companySearchEndpoints,
   countries: countriesEndpoints,
+  trade: tradeEndpoints,
   health: healthEndpoints,
   screening: screeningEndpoints,
   dev: devEndpoints,

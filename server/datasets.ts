@@ -4,6 +4,7 @@ import { SANCTIONS_DATASETS } from "./features/sanctions/sanctions.datasets.ts";
 import { countryCompanyCountsDataset } from "./features/countries/country-company-counts.ts";
 import { COMPANY_DATASETS } from "./features/companies/companies.datasets.ts";
 import { TRADE_DATASETS } from "./features/trade/trade.datasets.ts";
+import { tradeRollupsDataset } from "./features/trade/trade-rollups.ts";
 import { demoDatasets } from "./features/demo/demo.datasets.ts";
 import { loadConfig } from "./config.ts";
 
@@ -18,6 +19,8 @@ export const DATASETS: readonly DatasetLoader[] = [
   ...TRADE_DATASETS,
   ...demoDatasets(loadConfig()),
 
+  // After every data set that writes trade_flows: rebuilds the years they marked (docs/TRADE.md).
+  tradeRollupsDataset(() => DATASETS),
   // Keep last: recounts companies per country after every other data set has loaded.
   countryCompanyCountsDataset(() => DATASETS),
 ];

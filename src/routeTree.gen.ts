@@ -33,9 +33,15 @@ import { Route as AccountPortfolioRouteImport } from './routes/account/portfolio
 import { Route as AccountQuotaRouteImport } from './routes/account/quota'
 import { Route as Char91indexChar93AddCreditRouteImport } from './routes/[index]/addCredit'
 import { Route as Char91indexChar93ListCompanyRouteImport } from './routes/[index]/list/company'
+import { Route as Char91indexChar93TradeProductTradeDetailIdRouteImport } from './routes/[index]/TradeProduct/TradeDetail/$id'
 import { Route as Char91indexChar93CompanyDetalsIdRouteImport } from './routes/[index]/company/detals/$id'
+import { Route as Char91indexChar93TradeProductTradeDetailIdIndexRouteImport } from './routes/[index]/TradeProduct/TradeDetail/$id/index'
 import { Route as Char91indexChar93CompanyDetalsIdIndexRouteImport } from './routes/[index]/company/detals/$id/index'
 import { Route as Char91indexChar93SearchListSearchCompanyRouteImport } from './routes/[index]/search/list/$search/company'
+import { Route as Char91indexChar93TradeProductTradeDetailIdCompetitivenessChar91indexChar93RouteImport } from './routes/[index]/TradeProduct/TradeDetail/$id/competitiveness/[index]'
+import { Route as Char91indexChar93TradeProductTradeDetailIdOriginChar38DestinationChar91indexChar93RouteImport } from './routes/[index]/TradeProduct/TradeDetail/$id/origin&Destination/[index]'
+import { Route as Char91indexChar93TradeProductTradeDetailIdTradeTrendsChar91indexChar93RouteImport } from './routes/[index]/TradeProduct/TradeDetail/$id/tradeTrends/[index]'
+import { Route as Char91indexChar93TradeProductTradeDetailIdTradeMapMapRouteImport } from './routes/[index]/TradeProduct/TradeDetail/$id/tradeMap/map'
 import { Route as Char91indexChar93CompanyDetalsIdBackgroundManagementRouteImport } from './routes/[index]/company/detals/$id/background/management'
 import { Route as Char91indexChar93CompanyDetalsIdBackgroundOwnershipRouteImport } from './routes/[index]/company/detals/$id/background/ownership'
 import { Route as Char91indexChar93CompanyDetalsIdBackgroundProfileRouteImport } from './routes/[index]/company/detals/$id/background/profile'
@@ -169,11 +175,23 @@ const Char91indexChar93ListCompanyRoute =
     path: '/list/company',
     getParentRoute: () => Char91indexChar93Route,
   } as any)
+const Char91indexChar93TradeProductTradeDetailIdRoute =
+  Char91indexChar93TradeProductTradeDetailIdRouteImport.update({
+    id: '/TradeProduct/TradeDetail/$id',
+    path: '/TradeProduct/TradeDetail/$id',
+    getParentRoute: () => Char91indexChar93Route,
+  } as any)
 const Char91indexChar93CompanyDetalsIdRoute =
   Char91indexChar93CompanyDetalsIdRouteImport.update({
     id: '/company/detals/$id',
     path: '/company/detals/$id',
     getParentRoute: () => Char91indexChar93Route,
+  } as any)
+const Char91indexChar93TradeProductTradeDetailIdIndexRoute =
+  Char91indexChar93TradeProductTradeDetailIdIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => Char91indexChar93TradeProductTradeDetailIdRoute,
   } as any)
 const Char91indexChar93CompanyDetalsIdIndexRoute =
   Char91indexChar93CompanyDetalsIdIndexRouteImport.update({
@@ -186,6 +204,36 @@ const Char91indexChar93SearchListSearchCompanyRoute =
     id: '/search/list/$search/company',
     path: '/search/list/$search/company',
     getParentRoute: () => Char91indexChar93Route,
+  } as any)
+const Char91indexChar93TradeProductTradeDetailIdCompetitivenessChar91indexChar93Route =
+  Char91indexChar93TradeProductTradeDetailIdCompetitivenessChar91indexChar93RouteImport.update(
+    {
+      id: '/competitiveness/index',
+      path: '/competitiveness/index',
+      getParentRoute: () => Char91indexChar93TradeProductTradeDetailIdRoute,
+    } as any,
+  )
+const Char91indexChar93TradeProductTradeDetailIdOriginChar38DestinationChar91indexChar93Route =
+  Char91indexChar93TradeProductTradeDetailIdOriginChar38DestinationChar91indexChar93RouteImport.update(
+    {
+      id: '/origin&Destination/index',
+      path: '/origin&Destination/index',
+      getParentRoute: () => Char91indexChar93TradeProductTradeDetailIdRoute,
+    } as any,
+  )
+const Char91indexChar93TradeProductTradeDetailIdTradeTrendsChar91indexChar93Route =
+  Char91indexChar93TradeProductTradeDetailIdTradeTrendsChar91indexChar93RouteImport.update(
+    {
+      id: '/tradeTrends/index',
+      path: '/tradeTrends/index',
+      getParentRoute: () => Char91indexChar93TradeProductTradeDetailIdRoute,
+    } as any,
+  )
+const Char91indexChar93TradeProductTradeDetailIdTradeMapMapRoute =
+  Char91indexChar93TradeProductTradeDetailIdTradeMapMapRouteImport.update({
+    id: '/tradeMap/map',
+    path: '/tradeMap/map',
+    getParentRoute: () => Char91indexChar93TradeProductTradeDetailIdRoute,
   } as any)
 const Char91indexChar93CompanyDetalsIdBackgroundManagementRoute =
   Char91indexChar93CompanyDetalsIdBackgroundManagementRouteImport.update({
@@ -261,9 +309,15 @@ export interface FileRoutesByFullPath {
   '/account/': typeof AccountIndexRoute
   '/index/': typeof Char91indexChar93IndexRoute
   '/index/list/company': typeof Char91indexChar93ListCompanyRoute
+  '/index/TradeProduct/TradeDetail/$id': typeof Char91indexChar93TradeProductTradeDetailIdRouteWithChildren
   '/index/company/detals/$id': typeof Char91indexChar93CompanyDetalsIdRouteWithChildren
   '/index/search/list/$search/company': typeof Char91indexChar93SearchListSearchCompanyRoute
+  '/index/TradeProduct/TradeDetail/$id/': typeof Char91indexChar93TradeProductTradeDetailIdIndexRoute
   '/index/company/detals/$id/': typeof Char91indexChar93CompanyDetalsIdIndexRoute
+  '/index/TradeProduct/TradeDetail/$id/competitiveness/index': typeof Char91indexChar93TradeProductTradeDetailIdCompetitivenessChar91indexChar93Route
+  '/index/TradeProduct/TradeDetail/$id/origin&Destination/index': typeof Char91indexChar93TradeProductTradeDetailIdOriginChar38DestinationChar91indexChar93Route
+  '/index/TradeProduct/TradeDetail/$id/tradeMap/map': typeof Char91indexChar93TradeProductTradeDetailIdTradeMapMapRoute
+  '/index/TradeProduct/TradeDetail/$id/tradeTrends/index': typeof Char91indexChar93TradeProductTradeDetailIdTradeTrendsChar91indexChar93Route
   '/index/company/detals/$id/background/management': typeof Char91indexChar93CompanyDetalsIdBackgroundManagementRoute
   '/index/company/detals/$id/background/ownership': typeof Char91indexChar93CompanyDetalsIdBackgroundOwnershipRoute
   '/index/company/detals/$id/background/profile': typeof Char91indexChar93CompanyDetalsIdBackgroundProfileRoute
@@ -297,7 +351,12 @@ export interface FileRoutesByTo {
   '/index': typeof Char91indexChar93IndexRoute
   '/index/list/company': typeof Char91indexChar93ListCompanyRoute
   '/index/search/list/$search/company': typeof Char91indexChar93SearchListSearchCompanyRoute
+  '/index/TradeProduct/TradeDetail/$id': typeof Char91indexChar93TradeProductTradeDetailIdIndexRoute
   '/index/company/detals/$id': typeof Char91indexChar93CompanyDetalsIdIndexRoute
+  '/index/TradeProduct/TradeDetail/$id/competitiveness/index': typeof Char91indexChar93TradeProductTradeDetailIdCompetitivenessChar91indexChar93Route
+  '/index/TradeProduct/TradeDetail/$id/origin&Destination/index': typeof Char91indexChar93TradeProductTradeDetailIdOriginChar38DestinationChar91indexChar93Route
+  '/index/TradeProduct/TradeDetail/$id/tradeMap/map': typeof Char91indexChar93TradeProductTradeDetailIdTradeMapMapRoute
+  '/index/TradeProduct/TradeDetail/$id/tradeTrends/index': typeof Char91indexChar93TradeProductTradeDetailIdTradeTrendsChar91indexChar93Route
   '/index/company/detals/$id/background/management': typeof Char91indexChar93CompanyDetalsIdBackgroundManagementRoute
   '/index/company/detals/$id/background/ownership': typeof Char91indexChar93CompanyDetalsIdBackgroundOwnershipRoute
   '/index/company/detals/$id/background/profile': typeof Char91indexChar93CompanyDetalsIdBackgroundProfileRoute
@@ -333,9 +392,15 @@ export interface FileRoutesById {
   '/account/': typeof AccountIndexRoute
   '/index/': typeof Char91indexChar93IndexRoute
   '/index/list/company': typeof Char91indexChar93ListCompanyRoute
+  '/index/TradeProduct/TradeDetail/$id': typeof Char91indexChar93TradeProductTradeDetailIdRouteWithChildren
   '/index/company/detals/$id': typeof Char91indexChar93CompanyDetalsIdRouteWithChildren
   '/index/search/list/$search/company': typeof Char91indexChar93SearchListSearchCompanyRoute
+  '/index/TradeProduct/TradeDetail/$id/': typeof Char91indexChar93TradeProductTradeDetailIdIndexRoute
   '/index/company/detals/$id/': typeof Char91indexChar93CompanyDetalsIdIndexRoute
+  '/index/TradeProduct/TradeDetail/$id/competitiveness/index': typeof Char91indexChar93TradeProductTradeDetailIdCompetitivenessChar91indexChar93Route
+  '/index/TradeProduct/TradeDetail/$id/origin&Destination/index': typeof Char91indexChar93TradeProductTradeDetailIdOriginChar38DestinationChar91indexChar93Route
+  '/index/TradeProduct/TradeDetail/$id/tradeMap/map': typeof Char91indexChar93TradeProductTradeDetailIdTradeMapMapRoute
+  '/index/TradeProduct/TradeDetail/$id/tradeTrends/index': typeof Char91indexChar93TradeProductTradeDetailIdTradeTrendsChar91indexChar93Route
   '/index/company/detals/$id/background/management': typeof Char91indexChar93CompanyDetalsIdBackgroundManagementRoute
   '/index/company/detals/$id/background/ownership': typeof Char91indexChar93CompanyDetalsIdBackgroundOwnershipRoute
   '/index/company/detals/$id/background/profile': typeof Char91indexChar93CompanyDetalsIdBackgroundProfileRoute
@@ -372,9 +437,15 @@ export interface FileRouteTypes {
     | '/account/'
     | '/index/'
     | '/index/list/company'
+    | '/index/TradeProduct/TradeDetail/$id'
     | '/index/company/detals/$id'
     | '/index/search/list/$search/company'
+    | '/index/TradeProduct/TradeDetail/$id/'
     | '/index/company/detals/$id/'
+    | '/index/TradeProduct/TradeDetail/$id/competitiveness/index'
+    | '/index/TradeProduct/TradeDetail/$id/origin&Destination/index'
+    | '/index/TradeProduct/TradeDetail/$id/tradeMap/map'
+    | '/index/TradeProduct/TradeDetail/$id/tradeTrends/index'
     | '/index/company/detals/$id/background/management'
     | '/index/company/detals/$id/background/ownership'
     | '/index/company/detals/$id/background/profile'
@@ -408,7 +479,12 @@ export interface FileRouteTypes {
     | '/index'
     | '/index/list/company'
     | '/index/search/list/$search/company'
+    | '/index/TradeProduct/TradeDetail/$id'
     | '/index/company/detals/$id'
+    | '/index/TradeProduct/TradeDetail/$id/competitiveness/index'
+    | '/index/TradeProduct/TradeDetail/$id/origin&Destination/index'
+    | '/index/TradeProduct/TradeDetail/$id/tradeMap/map'
+    | '/index/TradeProduct/TradeDetail/$id/tradeTrends/index'
     | '/index/company/detals/$id/background/management'
     | '/index/company/detals/$id/background/ownership'
     | '/index/company/detals/$id/background/profile'
@@ -443,9 +519,15 @@ export interface FileRouteTypes {
     | '/account/'
     | '/index/'
     | '/index/list/company'
+    | '/index/TradeProduct/TradeDetail/$id'
     | '/index/company/detals/$id'
     | '/index/search/list/$search/company'
+    | '/index/TradeProduct/TradeDetail/$id/'
     | '/index/company/detals/$id/'
+    | '/index/TradeProduct/TradeDetail/$id/competitiveness/index'
+    | '/index/TradeProduct/TradeDetail/$id/origin&Destination/index'
+    | '/index/TradeProduct/TradeDetail/$id/tradeMap/map'
+    | '/index/TradeProduct/TradeDetail/$id/tradeTrends/index'
     | '/index/company/detals/$id/background/management'
     | '/index/company/detals/$id/background/ownership'
     | '/index/company/detals/$id/background/profile'
@@ -637,12 +719,26 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char91indexChar93ListCompanyRouteImport
       parentRoute: typeof Char91indexChar93Route
     }
+    '/index/TradeProduct/TradeDetail/$id': {
+      id: '/index/TradeProduct/TradeDetail/$id'
+      path: '/TradeProduct/TradeDetail/$id'
+      fullPath: '/index/TradeProduct/TradeDetail/$id'
+      preLoaderRoute: typeof Char91indexChar93TradeProductTradeDetailIdRouteImport
+      parentRoute: typeof Char91indexChar93Route
+    }
     '/index/company/detals/$id': {
       id: '/index/company/detals/$id'
       path: '/company/detals/$id'
       fullPath: '/index/company/detals/$id'
       preLoaderRoute: typeof Char91indexChar93CompanyDetalsIdRouteImport
       parentRoute: typeof Char91indexChar93Route
+    }
+    '/index/TradeProduct/TradeDetail/$id/': {
+      id: '/index/TradeProduct/TradeDetail/$id/'
+      path: '/'
+      fullPath: '/index/TradeProduct/TradeDetail/$id/'
+      preLoaderRoute: typeof Char91indexChar93TradeProductTradeDetailIdIndexRouteImport
+      parentRoute: typeof Char91indexChar93TradeProductTradeDetailIdRoute
     }
     '/index/company/detals/$id/': {
       id: '/index/company/detals/$id/'
@@ -657,6 +753,34 @@ declare module '@tanstack/react-router' {
       fullPath: '/index/search/list/$search/company'
       preLoaderRoute: typeof Char91indexChar93SearchListSearchCompanyRouteImport
       parentRoute: typeof Char91indexChar93Route
+    }
+    '/index/TradeProduct/TradeDetail/$id/competitiveness/index': {
+      id: '/index/TradeProduct/TradeDetail/$id/competitiveness/index'
+      path: '/competitiveness/index'
+      fullPath: '/index/TradeProduct/TradeDetail/$id/competitiveness/index'
+      preLoaderRoute: typeof Char91indexChar93TradeProductTradeDetailIdCompetitivenessChar91indexChar93RouteImport
+      parentRoute: typeof Char91indexChar93TradeProductTradeDetailIdRoute
+    }
+    '/index/TradeProduct/TradeDetail/$id/origin&Destination/index': {
+      id: '/index/TradeProduct/TradeDetail/$id/origin&Destination/index'
+      path: '/origin&Destination/index'
+      fullPath: '/index/TradeProduct/TradeDetail/$id/origin&Destination/index'
+      preLoaderRoute: typeof Char91indexChar93TradeProductTradeDetailIdOriginChar38DestinationChar91indexChar93RouteImport
+      parentRoute: typeof Char91indexChar93TradeProductTradeDetailIdRoute
+    }
+    '/index/TradeProduct/TradeDetail/$id/tradeTrends/index': {
+      id: '/index/TradeProduct/TradeDetail/$id/tradeTrends/index'
+      path: '/tradeTrends/index'
+      fullPath: '/index/TradeProduct/TradeDetail/$id/tradeTrends/index'
+      preLoaderRoute: typeof Char91indexChar93TradeProductTradeDetailIdTradeTrendsChar91indexChar93RouteImport
+      parentRoute: typeof Char91indexChar93TradeProductTradeDetailIdRoute
+    }
+    '/index/TradeProduct/TradeDetail/$id/tradeMap/map': {
+      id: '/index/TradeProduct/TradeDetail/$id/tradeMap/map'
+      path: '/tradeMap/map'
+      fullPath: '/index/TradeProduct/TradeDetail/$id/tradeMap/map'
+      preLoaderRoute: typeof Char91indexChar93TradeProductTradeDetailIdTradeMapMapRouteImport
+      parentRoute: typeof Char91indexChar93TradeProductTradeDetailIdRoute
     }
     '/index/company/detals/$id/background/management': {
       id: '/index/company/detals/$id/background/management'
@@ -752,6 +876,33 @@ const AccountRouteChildren: AccountRouteChildren = {
 const AccountRouteWithChildren =
   AccountRoute._addFileChildren(AccountRouteChildren)
 
+interface Char91indexChar93TradeProductTradeDetailIdRouteChildren {
+  Char91indexChar93TradeProductTradeDetailIdIndexRoute: typeof Char91indexChar93TradeProductTradeDetailIdIndexRoute
+  Char91indexChar93TradeProductTradeDetailIdCompetitivenessChar91indexChar93Route: typeof Char91indexChar93TradeProductTradeDetailIdCompetitivenessChar91indexChar93Route
+  Char91indexChar93TradeProductTradeDetailIdOriginChar38DestinationChar91indexChar93Route: typeof Char91indexChar93TradeProductTradeDetailIdOriginChar38DestinationChar91indexChar93Route
+  Char91indexChar93TradeProductTradeDetailIdTradeMapMapRoute: typeof Char91indexChar93TradeProductTradeDetailIdTradeMapMapRoute
+  Char91indexChar93TradeProductTradeDetailIdTradeTrendsChar91indexChar93Route: typeof Char91indexChar93TradeProductTradeDetailIdTradeTrendsChar91indexChar93Route
+}
+
+const Char91indexChar93TradeProductTradeDetailIdRouteChildren: Char91indexChar93TradeProductTradeDetailIdRouteChildren =
+  {
+    Char91indexChar93TradeProductTradeDetailIdIndexRoute:
+      Char91indexChar93TradeProductTradeDetailIdIndexRoute,
+    Char91indexChar93TradeProductTradeDetailIdCompetitivenessChar91indexChar93Route:
+      Char91indexChar93TradeProductTradeDetailIdCompetitivenessChar91indexChar93Route,
+    Char91indexChar93TradeProductTradeDetailIdOriginChar38DestinationChar91indexChar93Route:
+      Char91indexChar93TradeProductTradeDetailIdOriginChar38DestinationChar91indexChar93Route,
+    Char91indexChar93TradeProductTradeDetailIdTradeMapMapRoute:
+      Char91indexChar93TradeProductTradeDetailIdTradeMapMapRoute,
+    Char91indexChar93TradeProductTradeDetailIdTradeTrendsChar91indexChar93Route:
+      Char91indexChar93TradeProductTradeDetailIdTradeTrendsChar91indexChar93Route,
+  }
+
+const Char91indexChar93TradeProductTradeDetailIdRouteWithChildren =
+  Char91indexChar93TradeProductTradeDetailIdRoute._addFileChildren(
+    Char91indexChar93TradeProductTradeDetailIdRouteChildren,
+  )
+
 interface Char91indexChar93CompanyDetalsIdRouteChildren {
   Char91indexChar93CompanyDetalsIdIndexRoute: typeof Char91indexChar93CompanyDetalsIdIndexRoute
   Char91indexChar93CompanyDetalsIdBackgroundManagementRoute: typeof Char91indexChar93CompanyDetalsIdBackgroundManagementRoute
@@ -795,6 +946,7 @@ interface Char91indexChar93RouteChildren {
   Char91indexChar93AddCreditRoute: typeof Char91indexChar93AddCreditRoute
   Char91indexChar93IndexRoute: typeof Char91indexChar93IndexRoute
   Char91indexChar93ListCompanyRoute: typeof Char91indexChar93ListCompanyRoute
+  Char91indexChar93TradeProductTradeDetailIdRoute: typeof Char91indexChar93TradeProductTradeDetailIdRouteWithChildren
   Char91indexChar93CompanyDetalsIdRoute: typeof Char91indexChar93CompanyDetalsIdRouteWithChildren
   Char91indexChar93SearchListSearchCompanyRoute: typeof Char91indexChar93SearchListSearchCompanyRoute
 }
@@ -803,6 +955,8 @@ const Char91indexChar93RouteChildren: Char91indexChar93RouteChildren = {
   Char91indexChar93AddCreditRoute: Char91indexChar93AddCreditRoute,
   Char91indexChar93IndexRoute: Char91indexChar93IndexRoute,
   Char91indexChar93ListCompanyRoute: Char91indexChar93ListCompanyRoute,
+  Char91indexChar93TradeProductTradeDetailIdRoute:
+    Char91indexChar93TradeProductTradeDetailIdRouteWithChildren,
   Char91indexChar93CompanyDetalsIdRoute:
     Char91indexChar93CompanyDetalsIdRouteWithChildren,
   Char91indexChar93SearchListSearchCompanyRoute:

@@ -16,8 +16,15 @@ export type MapMarker = {
   isEmphasised?: boolean;
 };
 
+/** A country shaded on the map (a choropleth), by its ISO 3166-1 numeric id ("076"). */
+export type MapRegion = { fill: string; tooltip: string };
+
 type WorldMapProps<T extends MapMarker> = {
   markers: readonly T[];
+  /** Shaded countries by ISO numeric id; the others stay grey. */
+  regions?: ReadonlyMap<string, MapRegion>;
+  /** Called with the ISO numeric id of a shaded country that is clicked (or chosen with the keyboard). */
+  onRegionOpen?: (id: string) => void;
   onOpen?: (marker: T) => void;
   label: string;
   height?: number;
@@ -77,6 +84,8 @@ function MapCanvas<T extends MapMarker>({
   width,
   height,
   countries,
+  regions,
+  onRegionOpen,
 }: WorldMapProps<T> & { width: number; height: number; countries: Countries }) {
   const bounds = markerBounds(markers);
   const frame: Feature<MultiPoint> | undefined = bounds
@@ -107,12 +116,12 @@ function MapCanvas<T extends MapMarker>({
         {({ features, projection }) => (
           <g>
             {features.map(({ feature: country, path }) => (
-              <path
+              <CountryShape
                 key={`${country.id ?? country.properties.name}`}
-                d={path ?? ""}
-                fill="#e2e8f0"
-                stroke="#ffffff"
-                strokeWidth={0.6}
+                id={String(country.id ?? "")}
+                path={path ?? ""}
+                region={regions?.get(String(country.id ?? ""))}
+                onOpen={onRegionOpen}
               />
             ))}
             {markers.map((marker) => {
@@ -162,5 +171,42 @@ function MarkerDot<T extends MapMarker>({
       <circle r={r + 5} fill={marker.colour} opacity={0.18} />
       <circle r={r} fill={marker.colour} stroke="#ffffff" strokeWidth={2} />
     </g>
+  );
+}
+
+function CountryShape({
+  id,
+  path,
+  region,
+  onOpen,
+}: {
+  id: string;
+  path: string;
+  region: MapRegion | undefined;
+  onOpen: ((id: string) => void) | undefined;
+}) {
+  if (!region) return <path d={path} fill="#e2e8f0" stroke="#ffffff" strokeWidth={0.6} />;
+  const open = () => onOpen?.(id);
+  const onKey = (event: KeyboardEvent) => {
+    if (event.key === "Enter" || event.key === " ") {
+      event.preventDefault();
+      open();
+    }
+  };
+  return (
+    <path
+      d={path}
+      fill={region.fill}
+      stroke="#ffffff"
+      strokeWidth={0.6}
+      data-testid="map-region"
+      data-region={id}
+      {...(onOpen
+        ? { role: "button", tabIndex: 0, onClick: open, onKeyDown: onKey, "aria-label": region.tooltip }
+        : {})}
+      className={onOpen ? "cursor-pointer outline-none hover:opacity-80 focus-visible:stroke-slate-900" : undefined}
+    >
+      <title>{region.tooltip}</title>
+    </path>
   );
 }

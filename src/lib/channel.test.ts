@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { channelOf, isOpenLeadsSearch } from "./channel.ts";
+import { channelOf, isOpenLeadsSearch, parseHomeSearch } from "./channel.ts";
 
 describe("channelOf", () => {
   it("names the search channel of a page", () => {
@@ -19,5 +19,23 @@ describe("isOpenLeadsSearch", () => {
     expect(isOpenLeadsSearch("/index/list/risk", { keyword: "2" })).toBe(true);
     expect(isOpenLeadsSearch("/index/list/risk", { keyword: 1 })).toBe(false);
     expect(isOpenLeadsSearch("/index", {})).toBe(false);
+  });
+});
+
+describe("parseHomeSearch", () => {
+  it("keeps the trade home's product search, bounded, and drops it elsewhere", () => {
+    expect(parseHomeSearch({ Detail: "Trade", keyword: " crude oil ", page: "3" })).toEqual({
+      Detail: "Trade",
+      keyword: "crude oil",
+      page: 3,
+    });
+    // The router hands a numeric-looking keyword over as a number.
+    expect(parseHomeSearch({ Detail: "Trade", keyword: 27 })).toEqual({ Detail: "Trade", keyword: "27" });
+    expect(parseHomeSearch({ Detail: "Trade", keyword: "x".repeat(300), page: "-4" })).toEqual({
+      Detail: "Trade",
+      keyword: "x".repeat(100),
+    });
+    expect(parseHomeSearch({ Detail: "Trade", page: 2 })).toEqual({ Detail: "Trade" });
+    expect(parseHomeSearch({ keyword: "oil" })).toEqual({});
   });
 });

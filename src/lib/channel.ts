@@ -22,9 +22,18 @@ export function isOpenLeadsSearch(pathname: string, search: Record<string, unkno
   return Number(keyword) === DEFAULT_KEYWORD_MODE;
 }
 
-/** The home pages' query: `?Detail=Trade` selects the trade search home. */
-export type HomeSearch = { Detail?: "Trade" };
+/**
+ * The home pages' query: `?Detail=Trade` selects the trade search home, where `keyword` and `page`
+ * are the product search shown under the search box.
+ */
+export type HomeSearch = { Detail?: "Trade"; keyword?: string; page?: number };
 
 export function parseHomeSearch(search: Record<string, unknown>): HomeSearch {
-  return search.Detail === "Trade" ? { Detail: "Trade" } : {};
+  if (search.Detail !== "Trade") return {};
+  const keyword =
+    typeof search.keyword === "string" || typeof search.keyword === "number"
+      ? String(search.keyword).trim().slice(0, 100)
+      : "";
+  const page = Math.min(500, Math.max(1, Math.trunc(Number(search.page)) || 1));
+  return { Detail: "Trade", ...(keyword ? { keyword } : {}), ...(keyword && page > 1 ? { page } : {}) };
 }

@@ -1,6 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { parseHomeSearch } from "../lib/channel.ts";
 import { PhonePage } from "./-shell/phone-page.tsx";
+import { tradeSearchOf } from "./-shell/trade-search.ts";
 
 export const Route = createFileRoute("/csiPhone")({
   validateSearch: parseHomeSearch,
@@ -8,6 +9,7 @@ export const Route = createFileRoute("/csiPhone")({
 });
 
 function Phone() {
-  const { Detail } = Route.useSearch();
-  return <PhonePage isTrade={Detail === "Trade"} />;
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <PhonePage isTrade={search.Detail === "Trade"} trade={tradeSearchOf(search, navigate)} />;
 }

@@ -2,6 +2,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { HOME_PATHS } from "../lib/destinations.ts";
 import { parseHomeSearch } from "../lib/channel.ts";
 import { HomePage } from "./-shell/home-page.tsx";
+import { tradeSearchOf } from "./-shell/trade-search.ts";
 
 export const Route = createFileRoute("/home")({
   validateSearch: parseHomeSearch,
@@ -9,6 +10,7 @@ export const Route = createFileRoute("/home")({
 });
 
 function Home() {
-  const { Detail } = Route.useSearch();
-  return <HomePage isTrade={Detail === "Trade"} base={HOME_PATHS.web} />;
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <HomePage isTrade={search.Detail === "Trade"} base={HOME_PATHS.web} trade={tradeSearchOf(search, navigate)} />;
 }

@@ -13,8 +13,9 @@ test("the apps drawer lists the four searches; pages not built yet are disabled"
 
   await expect(layout.drawerEntry("Home")).toHaveAttribute("href", "/");
   await expect(layout.drawerEntry("Search companies")).toHaveAttribute("href", "/");
-  // Trade: its home exists, its search results do not yet, so the entry says so instead of leading to an empty page.
-  for (const name of ["Search trade", "Search risks", "Search leads"]) {
+  // Trade: its product search and product page exist, so the entry is enabled.
+  await expect(layout.drawerEntry("Search trade")).toBeEnabled();
+  for (const name of ["Search risks", "Search leads"]) {
     const entry = layout.drawerEntry(name);
     await expect(entry).toBeDisabled();
     await expect(entry).toHaveAccessibleDescription("Not available in this version");

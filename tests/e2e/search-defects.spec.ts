@@ -158,15 +158,13 @@ test("the home shows this database's counts, and the search box's examples find 
   );
 });
 
-test("Search trade is disabled with its reason until the trade search exists", async ({ page }) => {
+test("Search trade opens the trade home with its product search now that the product page exists", async ({ page }) => {
   const home = new HomePage(page);
   await home.goto("/home");
   const tabs = page.getByRole("navigation", { name: "Search channels" });
   const trade = tabs.getByRole("link", { name: "Search trade" });
-  await expect(trade).toBeDisabled();
-  await expect(trade).toHaveAccessibleDescription("Not available in this version");
-  const applications = page.getByRole("region", { name: "Applications" }).getByRole("link", { name: /^Search trade/ });
-  await expect(applications).toBeDisabled();
-  await home.goto("/home?Detail=Trade");
-  await expect(page.getByRole("status").filter({ hasText: "Trade search is not available" })).toBeVisible();
+  await expect(trade).toBeEnabled();
+  await trade.click();
+  await expect(page).toHaveURL(/\/home\?Detail=Trade/);
+  await expect(page.getByRole("combobox", { name: "HS code or product words" })).toBeVisible();
 });

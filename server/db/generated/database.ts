@@ -922,6 +922,58 @@ export type TradePortsTable = {
   source: string;
 };
 
+export type TradeRollupDirtyTable = {
+  year: number;
+};
+
+export type TradeRollupYdpTable = {
+  hs_code: string;
+  year: number;
+  destination: string;
+  hs_level: number;
+  value_usd: Numeric;
+  demo_value_usd: Numeric;
+};
+
+export type TradeRollupYoTable = {
+  origin: string;
+  year: number;
+  hs_level: number;
+  value_usd: Numeric;
+};
+
+export type TradeRollupYodpTable = {
+  year: number;
+  origin: string;
+  destination: string;
+  hs_code: string;
+  hs_level: number;
+  value_usd: Numeric;
+  weight_kg: Numeric | null;
+  reported_as: string;
+  source: string;
+  is_demo: boolean;
+};
+
+export type TradeRollupYopTable = {
+  hs_code: string;
+  year: number;
+  origin: string;
+  hs_level: number;
+  value_usd: Numeric;
+  demo_value_usd: Numeric;
+};
+
+export type TradeRollupYpTable = {
+  hs_code: string;
+  year: number;
+  hs_level: number;
+  value_usd: Numeric;
+  demo_value_usd: Numeric;
+  origins: number;
+  destinations: number;
+};
+
 export type UserAvatarsTable = {
   user_id: Int8;
   resource_key: string;
@@ -1033,6 +1085,12 @@ export type DB = {
   tags: TagsTable;
   trade_flows: TradeFlowsTable;
   trade_ports: TradePortsTable;
+  trade_rollup_dirty: TradeRollupDirtyTable;
+  trade_rollup_ydp: TradeRollupYdpTable;
+  trade_rollup_yo: TradeRollupYoTable;
+  trade_rollup_yodp: TradeRollupYodpTable;
+  trade_rollup_yop: TradeRollupYopTable;
+  trade_rollup_yp: TradeRollupYpTable;
   user_avatars: UserAvatarsTable;
   user_identities: UserIdentitiesTable;
   user_profiles: UserProfilesTable;
@@ -1106,6 +1164,12 @@ export type SubscriptionsRow = Selectable<SubscriptionsTable>;
 export type TagsRow = Selectable<TagsTable>;
 export type TradeFlowsRow = Selectable<TradeFlowsTable>;
 export type TradePortsRow = Selectable<TradePortsTable>;
+export type TradeRollupDirtyRow = Selectable<TradeRollupDirtyTable>;
+export type TradeRollupYdpRow = Selectable<TradeRollupYdpTable>;
+export type TradeRollupYoRow = Selectable<TradeRollupYoTable>;
+export type TradeRollupYodpRow = Selectable<TradeRollupYodpTable>;
+export type TradeRollupYopRow = Selectable<TradeRollupYopTable>;
+export type TradeRollupYpRow = Selectable<TradeRollupYpTable>;
 export type UserAvatarsRow = Selectable<UserAvatarsTable>;
 export type UserIdentitiesRow = Selectable<UserIdentitiesTable>;
 export type UserProfilesRow = Selectable<UserProfilesTable>;

@@ -1,6 +1,6 @@
 import { readdirSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
-import { sql, type Transaction } from "kysely";
+import { sql, type Kysely, type Transaction } from "kysely";
 import type { DB } from "../../db/schema.ts";
 import { insertObjects } from "../../db/table-columns.ts";
 import type { ChunkCounts, RecordFormat } from "../../import/record-format.ts";
@@ -20,6 +20,7 @@ import {
 } from "./trade-flows.mapping.ts";
 import { TRADE_TABLE_COLUMNS } from "./trade.columns.ts";
 import { cellText } from "../../lib/cell-text.ts";
+import { refreshTradeRollups } from "./trade-rollups.ts";
 
 /** The trade_flows rows one source row gives (BACI: the export and the mirrored import). */
 export type FlowRecord = { rows: FlowRow[] };
@@ -98,6 +99,9 @@ const flowCommon = {
   input: "file",
   key: (r: FlowRecord) => flowKey(r.rows[0] as FlowRow),
   writeChunk: writeFlows,
+  afterImport: async (db: Kysely<DB>) => {
+    await refreshTradeRollups(db);
+  },
 } as const;
 
 /** BACI's country list next to the data file (country_codes_V202401.csv, as in the BACI zip), if any. */

@@ -1,4 +1,3 @@
-import { Trans } from "@lingui/react/macro";
 import { CountryPicker } from "../../features/countries/country-picker.tsx";
 import { Capabilities } from "../../features/home/capabilities.tsx";
 import { HomeApplications } from "../../features/home/home-applications.tsx";
@@ -6,16 +5,34 @@ import { HomeFooter } from "../../features/home/home-footer.tsx";
 import { HomeHero } from "../../features/home/home-hero.tsx";
 import { PublicHeader } from "./public-header.tsx";
 import { HomeCompanySearch } from "../-company-search/home-company-search.tsx";
+import { ProductSearchForm } from "../../features/trade-product/product-search-form.tsx";
+import { ProductResults } from "../../features/trade-product/product-results.tsx";
+
+import type { TradeSearch } from "./trade-search.ts";
+import type { HOME_PATHS } from "../../lib/destinations.ts";
 
 /** The company search home, or with ?Detail=Trade the trade search home. */
-export function HomePage({ isTrade, base }: { isTrade: boolean; base: string }) {
+export function HomePage({
+  isTrade,
+  base,
+  trade,
+}: {
+  isTrade: boolean;
+  base: (typeof HOME_PATHS)[keyof typeof HOME_PATHS];
+  trade?: TradeSearch;
+}) {
   return (
     <div className="flex min-h-full flex-col">
       <PublicHeader />
       <main className="flex-1">
         <HomeHero channel={isTrade ? "trade" : "companies"} base={base}>
-          {isTrade ? <TradeNotBuilt /> : <CompanySearchFrame />}
+          {isTrade ? (
+            <ProductSearchForm key={trade?.keyword} initial={trade?.keyword} homePath={base} />
+          ) : (
+            <CompanySearchFrame />
+          )}
         </HomeHero>
+        {isTrade && trade?.keyword ? <ProductResults {...trade} /> : null}
         <HomeApplications />
         <Capabilities />
       </main>
@@ -30,14 +47,5 @@ function CompanySearchFrame() {
       <CountryPicker className="sm:w-72" />
       <HomeCompanySearch className="flex-1" />
     </div>
-  );
-}
-
-/** The trade home by its address: its search is not built yet, and says so instead of an empty frame. */
-function TradeNotBuilt() {
-  return (
-    <p role="status" className="text-sm text-brand-100">
-      <Trans>Trade search is not available in this version. Company search is.</Trans>
-    </p>
   );
 }

@@ -13,9 +13,20 @@ import { HelpMenu } from "../../features/help/help-menu.tsx";
 import { LanguageMenu } from "../../features/language/language-menu.tsx";
 import { AppsDrawer } from "../../features/shell/apps-drawer.tsx";
 import { HomeCompanySearch } from "../-company-search/home-company-search.tsx";
+import { ProductSearchForm } from "../../features/trade-product/product-search-form.tsx";
+import { ProductResults } from "../../features/trade-product/product-results.tsx";
+import type { TradeSearch } from "./trade-search.ts";
 
 /** /csiPhone (and /csiApp on a phone): the home search frame laid out for phones. */
-export function PhonePage({ isTrade, base = HOME_PATHS.phone }: { isTrade: boolean; base?: string }) {
+export function PhonePage({
+  isTrade,
+  base = HOME_PATHS.phone,
+  trade,
+}: {
+  isTrade: boolean;
+  base?: (typeof HOME_PATHS)[keyof typeof HOME_PATHS];
+  trade?: TradeSearch;
+}) {
   const { t } = useLingui();
   const [isDrawerOpen, setDrawerOpen] = useState(false);
   return (
@@ -38,13 +49,16 @@ export function PhonePage({ isTrade, base = HOME_PATHS.phone }: { isTrade: boole
       </header>
       <main className="flex-1">
         <HomeHero channel={isTrade ? "trade" : "companies"} base={base}>
-          {isTrade ? null : (
+          {isTrade ? (
+            <ProductSearchForm key={trade?.keyword} initial={trade?.keyword} homePath={base} />
+          ) : (
             <div className="flex flex-col gap-3">
               <CountryPicker fullWidth />
               <HomeCompanySearch />
             </div>
           )}
         </HomeHero>
+        {isTrade && trade?.keyword ? <ProductResults {...trade} /> : null}
         <HomeApplications layout="list" />
       </main>
       <HomeFooter />

@@ -1,0 +1,80 @@
+import { defineEndpoints } from "./endpoint.ts";
+import {
+  CountryMap,
+  MapCountry,
+  MapCountryBody,
+  ProductBody,
+  ProductProfile,
+  ProductSearchBody,
+  ProductSearchResult,
+  ProductYearBody,
+  Ranking,
+  RankingBody,
+  TradeTrends,
+  YearsDropDown,
+} from "./trade-product.ts";
+
+const product = { method: "POST", auth: "none", errors: [404] } as const;
+
+/** Trade by product (issue 13, spec section 7): every figure is read from the trade roll-ups (docs/TRADE.md). */
+export const tradeEndpoints = defineEndpoints("trade", {
+  productSearch: {
+    method: "POST",
+    path: "/trade/productSearch",
+    summary: "HS codes by code prefix or by words of their description, with their latest world trade",
+    body: ProductSearchBody,
+    response: ProductSearchResult,
+    auth: "none",
+  },
+  productProfile: {
+    ...product,
+    path: "/trade/getProductProfile",
+    summary: "A product's description, years with data, world trade, top exporters and importers, and sources",
+    body: ProductBody,
+    response: ProductProfile,
+  },
+  productTradeTrends: {
+    ...product,
+    path: "/trade/getProductTradeTrendsForm",
+    summary: "World trade of a product by year, with year-on-year growth and the compound annual growth",
+    body: ProductBody,
+    response: TradeTrends,
+  },
+  productCountryMapDropDown: {
+    ...product,
+    path: "/trade/getProductCountryMapDropDown",
+    summary: "The years (newest first) and directions the product's map can show",
+    body: ProductBody,
+    response: YearsDropDown,
+  },
+  productCountryMap: {
+    ...product,
+    path: "/trade/getProductCountryMap",
+    summary:
+      "Exports (by origin) or imports (by destination) of a product per country in one year (default: the latest)",
+    body: ProductYearBody,
+    response: CountryMap,
+  },
+  productMapCountry: {
+    ...product,
+    path: "/trade/getProductMapCountry",
+    summary: "One country on the product's map: value, share, rank, growth and its main partners",
+    body: MapCountryBody,
+    response: MapCountry,
+  },
+  productRankingDropDownOd: {
+    ...product,
+    path: "/trade/getProductRankingDropDownOd",
+    summary: "The years and directions of the product's origin and destination ranking",
+    body: ProductBody,
+    response: YearsDropDown,
+  },
+  productRankingOd: {
+    ...product,
+    path: "/trade/getProductRankingOd",
+    summary:
+      "Origins (exporters) or destinations (importers) of a product ranked by value, with share, growth, RCA and HHI",
+    body: RankingBody,
+    response: Ranking,
+  },
+});

@@ -1,0 +1,40 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { tradeEndpoints as endpoints } from "../../../contract/trade.endpoints.ts";
+import { ok } from "../../plugins/envelope.ts";
+import { route } from "../../plugins/route.ts";
+import { translate } from "../../i18n/messages.ts";
+import type { AppContext } from "../../app-context.ts";
+import * as service from "./trade-product.service.ts";
+
+/** The envelope of a found product, or 404 when the HS code is not in the nomenclature. */
+function answer<T>(request: FastifyRequest, reply: FastifyReply, data: T | undefined) {
+  if (data === undefined)
+    return reply.status(404).send({ code: 404, msg: translate(request.locale, "notFound"), data: null });
+  return ok(data);
+}
+
+export function tradeProductRoutes(app: FastifyInstance, { database }: AppContext): void {
+  const db = database.db;
+  route(app, endpoints.productSearch, async (request) => ok(await service.searchProducts(db, request.body)));
+  route(app, endpoints.productProfile, async (request, reply) =>
+    answer(request, reply, await service.productProfile(db, request.body.hsCode)),
+  );
+  route(app, endpoints.productTradeTrends, async (request, reply) =>
+    answer(request, reply, await service.productTrends(db, request.body.hsCode)),
+  );
+  route(app, endpoints.productCountryMapDropDown, async (request, reply) =>
+    answer(request, reply, await service.productYearsDropDown(db, request.body.hsCode)),
+  );
+  route(app, endpoints.productRankingDropDownOd, async (request, reply) =>
+    answer(request, reply, await service.productYearsDropDown(db, request.body.hsCode)),
+  );
+  route(app, endpoints.productCountryMap, async (request, reply) =>
+    answer(request, reply, await service.productCountryMap(db, request.body.hsCode, request.body)),
+  );
+  route(app, endpoints.productMapCountry, async (request, reply) =>
+    answer(request, reply, await service.productMapCountry(db, request.body.hsCode, request.body)),
+  );
+  route(app, endpoints.productRankingOd, async (request, reply) =>
+    answer(request, reply, await service.productRanking(db, request.body.hsCode, request.body)),
+  );
+}

@@ -1,0 +1,41 @@
+import { sql, type Kysely } from "kysely";
+import type { DB } from "../../db/schema.ts";
+import { hashOf } from "../../lib/data-files.ts";
+import type { DatasetLoader } from "../../lib/dataset-loader.ts";
+
+export const TRADE_ROLLUPS = "trade-rollups";
+
+/**
+ * Rebuilds the trade roll-ups of the years whose trade_flows changed since the last refresh (the
+ * triggers of migration 0021 mark them); returns the year x origin x destination x product rows written.
+ */
+export async function refreshTradeRollups(db: Kysely<DB>): Promise<number> {
+  const { rows } = await sql<{ written: number }>`SELECT refresh_trade_rollups() AS written`.execute(db);
+  return rows[0]?.written ?? 0;
+}
+
+/**
+ * A derived data set after the trade and demo loaders: its version hashes theirs, so it runs again
+ * whenever one of them reloads. Trade importers call refreshTradeRollups after their last chunk.
+ */
+export function tradeRollupsDataset(all: () => readonly DatasetLoader[]): DatasetLoader {
+  const before = () => {
+    const list = all();
+    return list.slice(
+      0,
+      list.findIndex((d) => d.name === TRADE_ROLLUPS),
+    );
+  };
+  return {
+    name: TRADE_ROLLUPS,
+    get version() {
+      return `v1#${hashOf(
+        before().map((d) => `${d.name}@${d.version}`),
+        12,
+      )}`;
+    },
+    source: "derived: trade roll-ups (year x origin x destination x product) from trade_flows",
+    licence: "derived data",
+    load: (trx) => refreshTradeRollups(trx),
+  };
+}

@@ -1,0 +1,92 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { RankingRow } from "../../../contract/trade-product.ts";
+import { countryName, formatNumber, formatPercent, formatUsd } from "./format.ts";
+import { DemoLabel } from "./panel.tsx";
+
+type Column = "share" | "growth" | "rca";
+
+/** Countries ranked by value, with the indicator columns asked for. */
+export function CountryTable({
+  rows,
+  columns,
+  testId,
+  caption,
+}: {
+  rows: readonly Pick<RankingRow, "countryCode" | "value" | "share" | "isDemo" | "growth" | "rca">[];
+  columns: readonly Column[];
+  testId: string;
+  caption: string;
+}) {
+  const { i18n } = useLingui();
+  const locale = i18n.locale;
+  if (rows.length === 0) {
+    return (
+      <p className="text-sm text-slate-500">
+        <Trans>No trade is recorded for this product in this year.</Trans>
+      </p>
+    );
+  }
+  return (
+    // Focusable: on a phone the table may scroll sideways, and a keyboard must reach that too.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div role="region" aria-label={caption} tabIndex={0} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+      <table className="w-full text-sm" data-testid={testId}>
+        <caption className="sr-only">{caption}</caption>
+        <thead className="text-left text-xs text-slate-500">
+          <tr>
+            <th scope="col" className="py-2 pr-2 font-medium">
+              #
+            </th>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              <Trans>Country</Trans>
+            </th>
+            <th scope="col" className="py-2 pr-3 text-right font-medium">
+              <Trans>Value (USD)</Trans>
+            </th>
+            {columns.includes("share") ? (
+              <th scope="col" className="py-2 pr-3 text-right font-medium">
+                <Trans>Share</Trans>
+              </th>
+            ) : null}
+            {columns.includes("growth") ? (
+              <th scope="col" className="py-2 pr-3 text-right font-medium">
+                <Trans>Growth</Trans>
+              </th>
+            ) : null}
+            {columns.includes("rca") ? (
+              <th scope="col" className="py-2 text-right font-medium">
+                <abbr title={i18n._(RCA_TITLE)}>RCA</abbr>
+              </th>
+            ) : null}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {rows.map((row, index) => (
+            <tr key={row.countryCode}>
+              <td className="py-2 pr-2 text-slate-500 tabular-nums">{index + 1}</td>
+              <td className="py-2 pr-3">
+                <span className="flex flex-wrap items-center gap-1.5">
+                  {countryName(row.countryCode, locale)}
+                  {row.isDemo ? <DemoLabel /> : null}
+                </span>
+              </td>
+              <td className="py-2 pr-3 text-right tabular-nums">{formatUsd(row.value, locale)}</td>
+              {columns.includes("share") ? (
+                <td className="py-2 pr-3 text-right tabular-nums">{formatPercent(row.share, locale)}</td>
+              ) : null}
+              {columns.includes("growth") ? (
+                <td className="py-2 pr-3 text-right tabular-nums">{formatPercent(row.growth, locale, true)}</td>
+              ) : null}
+              {columns.includes("rca") ? (
+                <td className="py-2 text-right tabular-nums">{formatNumber(row.rca, locale)}</td>
+              ) : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+const RCA_TITLE = msg`Revealed comparative advantage (Balassa): above 1, the country exports relatively more of this product than the world does`;

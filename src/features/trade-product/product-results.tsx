@@ -1,0 +1,96 @@
+import { Link } from "@tanstack/react-router";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { plural } from "@lingui/core/macro";
+import { Button } from "../../components/ui/button.tsx";
+import { formatUsd } from "./format.ts";
+import { useProductSearch } from "./queries.ts";
+import { DemoLabel, QueryView } from "./panel.tsx";
+
+const PAGE_SIZE = 20;
+
+/** The HS codes matching the trade home's search, a page at a time (the page is in the URL). */
+export function ProductResults({
+  keyword,
+  page,
+  onPage,
+}: {
+  keyword: string;
+  page: number;
+  onPage: (page: number) => void;
+}) {
+  const { t, i18n } = useLingui();
+  const query = useProductSearch(keyword, page, PAGE_SIZE);
+  return (
+    <section
+      className="mx-auto max-w-6xl px-4 py-6 sm:px-6"
+      aria-label={t`Products found`}
+      data-testid="product-results"
+    >
+      <QueryView query={query}>
+        {(data) => {
+          const pages = Math.max(1, Math.ceil(data.total / PAGE_SIZE));
+          return (
+            <>
+              <p className="mb-3 text-sm text-slate-600" role="status">
+                {plural(data.total, {
+                  one: `# product code matches “${keyword}”`,
+                  other: `# product codes match “${keyword}”`,
+                })}
+              </p>
+              <ul className="divide-y divide-slate-100 rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+                {data.rows.map((row) => (
+                  <li key={row.hsCode} className="flex flex-col gap-1 px-4 py-3 sm:flex-row sm:items-center sm:gap-4">
+                    <Link
+                      to="/index/TradeProduct/TradeDetail/$id/tradeMap/map"
+                      params={{ id: row.hsCode }}
+                      className="min-w-0 flex-1 text-sm hover:underline"
+                      data-testid="product-result"
+                    >
+                      <span className="mr-2 rounded bg-slate-100 px-1.5 py-0.5 font-mono font-semibold text-brand-800">
+                        {row.hsCode}
+                      </span>
+                      <span lang="en" className="text-slate-800">
+                        {row.hsCodeDescription}
+                      </span>
+                    </Link>
+                    <span className="flex items-center gap-2 text-xs text-slate-600 sm:w-56 sm:justify-end">
+                      {row.year === null ? (
+                        <Trans>No trade recorded</Trans>
+                      ) : (
+                        <TradedIn value={formatUsd(row.tradeValue, i18n.locale)} year={row.year} />
+                      )}
+                      {row.demoShare ? <DemoLabel /> : null}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+              {pages > 1 ? (
+                <nav aria-label={t`Result pages`} className="mt-4 flex items-center justify-center gap-3 text-sm">
+                  <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+                    <Trans>Previous</Trans>
+                  </Button>
+                  <span>
+                    <Trans>
+                      Page {page} of {pages}
+                    </Trans>
+                  </span>
+                  <Button variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+                    <Trans>Next</Trans>
+                  </Button>
+                </nav>
+              ) : null}
+            </>
+          );
+        }}
+      </QueryView>
+    </section>
+  );
+}
+
+function TradedIn({ value, year }: { value: string; year: number }) {
+  return (
+    <Trans>
+      {value} traded in {year}
+    </Trans>
+  );
+}

@@ -1,0 +1,75 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keptOffline } from "../../lib/query-client.ts";
+import * as api from "./trade-product.api.ts";
+
+/** Product pages' answers kept for offline reading (a few dozen products' opened tabs). */
+const MAX_SAVED = 400;
+const SEARCH_PAGE_SIZE = 20;
+const SUGGESTIONS = 8;
+
+export const tradeProductKeys = {
+  all: ["trade-product"] as const,
+  search: (keyword: string, page: number, size: number) => ["trade-product", "search", keyword, page, size] as const,
+  product: (hsCode: string, part: string, ...args: (string | number | undefined)[]) =>
+    ["trade-product", "product", hsCode, part, ...args] as const,
+};
+
+export function useProductSearch(keyword: string, page = 1, size = SEARCH_PAGE_SIZE) {
+  const text = keyword.trim();
+  return useQuery({
+    queryKey: tradeProductKeys.search(text, page, size),
+    queryFn: ({ signal }) => api.searchProducts(text, page, size, signal),
+    enabled: text.length > 0,
+    placeholderData: keepPreviousData,
+    meta: { silent: true },
+  });
+}
+
+export const useProductSuggestions = (keyword: string) => useProductSearch(keyword, 1, SUGGESTIONS);
+
+export const useProductProfile = (hsCode: string) =>
+  useQuery({
+    queryKey: tradeProductKeys.product(hsCode, "profile"),
+    queryFn: ({ signal }) => api.fetchProfile(hsCode, signal),
+    ...keptOffline(MAX_SAVED),
+  });
+
+export const useProductTrends = (hsCode: string) =>
+  useQuery({
+    queryKey: tradeProductKeys.product(hsCode, "trends"),
+    queryFn: ({ signal }) => api.fetchTrends(hsCode, signal),
+    ...keptOffline(MAX_SAVED),
+  });
+
+export const useProductYears = (hsCode: string) =>
+  useQuery({
+    queryKey: tradeProductKeys.product(hsCode, "years"),
+    queryFn: ({ signal }) => api.fetchMapYears(hsCode, signal),
+    ...keptOffline(MAX_SAVED),
+  });
+
+export const useCountryMap = (asked: api.YearFlow) =>
+  useQuery({
+    queryKey: tradeProductKeys.product(asked.hsCode, "map", asked.year, asked.flow),
+    queryFn: ({ signal }) => api.fetchCountryMap(asked, signal),
+    placeholderData: keepPreviousData,
+    ...keptOffline(MAX_SAVED),
+  });
+
+export const useMapCountry = (asked: api.YearFlow & { countryCode: string | null }) => {
+  const { countryCode } = asked;
+  return useQuery({
+    queryKey: tradeProductKeys.product(asked.hsCode, "map-country", asked.year, asked.flow, countryCode ?? ""),
+    queryFn: ({ signal }) => api.fetchMapCountry({ ...asked, countryCode: countryCode ?? "" }, signal),
+    enabled: countryCode !== null,
+    ...keptOffline(MAX_SAVED),
+  });
+};
+
+export const useRanking = (asked: api.YearFlow) =>
+  useQuery({
+    queryKey: tradeProductKeys.product(asked.hsCode, "ranking", asked.year, asked.flow),
+    queryFn: ({ signal }) => api.fetchRanking(asked, signal),
+    placeholderData: keepPreviousData,
+    ...keptOffline(MAX_SAVED),
+  });

@@ -1,0 +1,77 @@
+import type { Browser } from "@playwright/test";
+import { expect, test } from "./csp-guard.ts";
+import { registerAndSignIn, useSession } from "./collections-session.ts";
+import { AccessibilityPage, DEVICES, type Device } from "./pages/accessibility.page.ts";
+import { expectNoSideScroll } from "./pages/phone.ts";
+import { TradeProductPage } from "./pages/trade-product.page.ts";
+import { deviceScreenshots, screenshot } from "./screenshots.ts";
+
+test.describe.configure({ timeout: 180_000 });
+
+/**
+ * HS chapter 27 (mineral fuels) has real data (US Census 2024, by port) and demo flows for 2022-2024,
+ * so its page shows both labels and more than one year.
+ */
+const CHAPTER = "27";
+
+async function walkProduct(browser: Browser, device: Device): Promise<void> {
+  const context = await browser.newContext(DEVICES[device]);
+  await useSession(context, await registerAndSignIn(context.request));
+  const page = await context.newPage();
+  const trade = new TradeProductPage(page);
+  const axe = new AccessibilityPage(page, device);
+
+  await trade.goto("/home?Detail=Trade");
+  // A phone is sent to its own home, which keeps the trade search.
+  await expect(page).toHaveURL(device === "phone" ? /\/csiPhone\?Detail=Trade/ : /\/home\?Detail=Trade/);
+  await trade.search(CHAPTER);
+  await expect(trade.results.first()).toContainText("Mineral fuels");
+  await axe.scan("trade search results");
+  await trade.openResult(CHAPTER);
+
+  // Real data named by its source; generated flows labelled demo.
+  await expect(trade.sources).toContainText("us-census-2024-port-hs2");
+  await expect(trade.sources.getByTestId("demo-label")).toBeVisible();
+
+  // The map: shaded countries with tooltips; choosing one opens its detail.
+  await expect(trade.mapRegions.first()).toBeVisible();
+  expect(await trade.mapRegions.count()).toBeGreaterThan(5);
+  const region = trade.mapRegions.first();
+  await expect(region.locator("title")).toHaveText(/: .+\(.+%\)$/);
+  await region.click();
+  await expect(trade.countryDetail).toBeVisible();
+  await expect(trade.countryDetail.getByText("Rank")).toBeVisible();
+  await axe.scan("trade product map");
+  await screenshot(page, `trade-map-${device}`, { fullPage: true });
+
+  // Another year: the URL carries it and the map is redrawn for it.
+  const year = await trade.switchYear();
+  await expect(page.getByTestId("product-map")).toContainText(` in ${year}`);
+  await expect(trade.mapRegions.first()).toBeVisible();
+
+  await trade.openTab("tradeTrends");
+  await expect(page.getByTestId("trends-table").locator("tbody tr").nth(1)).toBeVisible();
+  await trade.openTab("origin&Destination");
+  await expect(page.getByTestId("origins-table").locator("tbody tr").first()).toBeVisible();
+  await expect(page.getByTestId("destinations-table").locator("tbody tr").first()).toBeVisible();
+  // The year chosen on the map stays with the page.
+  await expect(trade.yearSelect).toHaveValue(String(year));
+  await trade.openTab("competitiveness");
+  await expect(page.getByTestId("competitiveness-table").locator("thead")).toContainText("RCA");
+  await expect(page.getByTestId("concentration")).toContainText("HHI");
+  await axe.scan("trade product competitiveness");
+  await deviceScreenshots(page, `trade-competitiveness-${device}`);
+  if (device === "phone") await expectNoSideScroll(page);
+
+  expect(axe.findings, axe.report()).toEqual([]);
+  expect(trade.consoleErrors).toEqual([]);
+  await context.close();
+}
+
+test("desktop: search a product, open it, switch tabs and the year", async ({ browser }) => {
+  await walkProduct(browser, "desktop");
+});
+
+test("phone: the same on a 390 x 844 touch phone", async ({ browser }) => {
+  await walkProduct(browser, "phone");
+});
