@@ -2,7 +2,7 @@
  * Word rules of the search form (normaliseName), shared by the names and the queries so both sides
  * meet: "&", "+" and "and" are one ("Johnson & Johnson" = "johnson and johnson"), and a business
  * abbreviation reads as its full word ("Honeywell Intl" = "Honeywell International"). The table is
- * documented in docs/DATA.md (search form of names); migration 0025_search_quality.sql applies the
+ * documented in docs/decisions/0029-search-query-understanding.md; migration 0025_search_quality.sql applies the
  * same rules to the names stored before them, with a copy of ABBREVIATIONS (a test keeps the two equal).
  */
 
