@@ -1,10 +1,12 @@
 import { readTsvSync } from "./tsv.ts";
 import { dataPath } from "./data-files.ts";
+import { canonicalWords } from "./name-words.ts";
 
 /**
  * The search form of a company or person name: lower case, accents removed, punctuation folded,
  * legal-form words (from the ISO 20275 abbreviations, plus common English ones) removed from the
- * end, and legal-form prefixes (OOO, PT, Kabushiki Kaisha...) from the start. Non-Latin names are
+ * end, and legal-form prefixes (OOO, PT, Kabushiki Kaisha...) from the start, then the word rules of
+ * name-words.ts ("&" = "and", abbreviations written out). Non-Latin names are
  * normalised from their Latin transliteration (the caller passes it).
  */
 const ELF_FILE = dataPath("demo", "elf-forms.tsv.gz");
@@ -49,6 +51,17 @@ const ENGLISH_FORMS = [
   "jusikhoesa",
   "chamkat",
   "mahachon chamkat",
+  // The written-out forms of common abbreviations (the ELF list holds the abbreviations only).
+  "kk",
+  "gesellschaft mit beschrankter haftung",
+  "societe anonyme",
+  "sociedad anonima",
+  "sociedade anonima",
+  "societa per azioni",
+  "societa a responsabilita limitata",
+  "naamloze vennootschap",
+  "besloten vennootschap",
+  "sociedad limitada",
 ];
 /** Forms written before the name; our transliterations use these spellings. */
 const PREFIX_FORMS = [
@@ -153,7 +166,7 @@ export function normaliseName(name: string): string {
   while (tokens.length > 1 && stripEnd(tokens, suffixForms));
   while (tokens.length > 1 && stripStart(tokens));
   if (tokens.length > 1 && tokens[0] === "the") tokens.shift();
-  return tokens.join(" ");
+  return canonicalWords(tokens).join(" ");
 }
 
 /** People's names: folded only (no legal forms to remove). */

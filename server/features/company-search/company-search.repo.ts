@@ -5,6 +5,7 @@ import {
   COUNTRY_OR_UNKNOWN,
   compactStart,
   filterCondition,
+  identifierHits,
   matchCondition,
   nameStart,
   orderBy,
@@ -206,6 +207,14 @@ export async function firstWordCandidates(db: Kysely<DB>, plan: SearchPlan, end:
   return [...ids];
 }
 
+/** The companies whose ticker, CIK or LEI is the query (none when it cannot be one). */
+export async function identifierCompanies(db: Kysely<DB>, plan: SearchPlan): Promise<string[]> {
+  const identifiers = identifierHits(plan);
+  if (!identifiers) return [];
+  const result = await sql<{ company_id: string }>`SELECT i.company_id::text FROM (${identifiers}) i`.execute(db);
+  return result.rows.map((row) => row.company_id);
+}
+
 /** Name words compared with one typed word at most (the closest first). */
 const CLOSE_WORDS_LIMIT = 50;
 
@@ -252,10 +261,14 @@ export async function closeWords(db: Kysely<DB>, words: readonly string[]): Prom
 /** Whether the text finds anything in the chosen country by the rule (filters aside). */
 export async function hasMatches(db: Kysely<DB>, plan: SearchPlan, rule: MatchRule): Promise<boolean> {
   const scope = plan.scopeCountry ? sql`c.country_code = ${plan.scopeCountry}` : sql`true`;
+  const identifiers = identifierHits(plan);
+  const byIdentifier = identifiers
+    ? sql`OR EXISTS (SELECT 1 FROM (${identifiers}) i JOIN companies c ON c.id = i.company_id WHERE ${scope})`
+    : sql``;
   const result = await sql<{ found: boolean }>`SELECT EXISTS (
       SELECT 1 FROM company_names n JOIN companies c ON c.id = n.company_id
       WHERE ${matchCondition(plan, rule)} AND ${scope}
-    ) AS found`.execute(db);
+    ) ${byIdentifier} AS found`.execute(db);
   return result.rows[0]?.found === true;
 }
 

@@ -76,7 +76,10 @@ async function commonStartRecords(db: Kysely<DB>, plan: SearchPlan, window: Wind
   if (!readsInRankOrder(plan, end)) return null;
   const count = await repo.countFirstWord(db, plan, countUpTo);
   if (count.names <= FEW_NAMES) return null;
-  const ids = await repo.firstWordCandidates(db, plan, end);
+  // The companies of a ticker, CIK or LEI come first, so they are candidates whatever their names.
+  const ids = [
+    ...new Set([...(await repo.identifierCompanies(db, plan)), ...(await repo.firstWordCandidates(db, plan, end))]),
+  ];
   // Past the counted names the total is a lower bound, and the response says so (exact: no flag).
   const counted = count.names <= countUpTo ? {} : { totalExact: false };
   return { ids, total: count.companies, counted };

@@ -14,8 +14,8 @@ import {
  * SQL fragments of the search, shared by the result page, the facets and the export. Every value
  * is a bound parameter; the only raw text comes from the constant tables below.
  *
- * Ranking tiers: 0 the whole name equals the query, 1 the name starts with it, 2 the name holds
- * every word (or its syllables joined differently), 3 a typo-tolerant match; within a tier, a
+ * Ranking tiers: -1 the query is the company's ticker, CIK or LEI, 0 the whole name equals the
+ * query, 1 the name starts with it, 2 the name holds every word (or its syllables joined differently), 3 a typo-tolerant match; within a tier, a
  * current name before a former one (the rank is tier x 2, plus 1 for a former name).
  */
 type Fragment = RawBuilder<unknown>;
@@ -77,6 +77,26 @@ function tierOf(plan: SearchPlan, rule: MatchRule): Fragment {
   return rule === "fuzzy" ? sql`3 + ${tier}` : tier;
 }
 
+/** Tier of a company whose ticker, CIK or LEI is the query: before every name match (rank -2). */
+const IDENTIFIER_TIER = -1;
+
+/**
+ * The companies whose ticker (company_securities), CIK or LEI equals the query (of `ids`, when
+ * given), in the columns of a name match; none when the query cannot be an identifier.
+ */
+export function identifierHits(plan: SearchPlan, ids?: readonly string[]): Fragment | null {
+  const id = plan.identifiers;
+  if (!id) return null;
+  const parts: Fragment[] = [];
+  if (id.ticker) parts.push(sql`SELECT s.company_id AS id FROM company_securities s WHERE s.ticker = ${id.ticker}`);
+  if (id.cik) parts.push(sql`SELECT c.id FROM companies c WHERE c.cik = ${id.cik}`);
+  if (id.lei) parts.push(sql`SELECT c.id FROM companies c WHERE c.lei = ${id.lei}`);
+  const only = ids ? sql`WHERE x.id = ANY(${ids}::bigint[])` : sql``;
+  return sql`SELECT x.id AS company_id, NULL::text AS name, true AS is_primary, NULL::int AS company_quality,
+      NULL::text AS company_sort_name, ${IDENTIFIER_TIER * 2} AS tier
+    FROM (${sql.join(parts, sql` UNION `)}) x ${only}`;
+}
+
 /** One row per matching company (of `ids`, when given): its best rank, and the name that matched best. */
 export function hitsQuery(plan: SearchPlan, rule: MatchRule, ids?: readonly string[]): Fragment {
   // Given companies, their names are read by company (OFFSET 0 keeps the planner from scanning
@@ -85,6 +105,7 @@ export function hitsQuery(plan: SearchPlan, rule: MatchRule, ids?: readonly stri
     ? sql`unnest(${ids}::bigint[]) AS i(id)
         CROSS JOIN LATERAL (SELECT * FROM company_names n0 WHERE n0.company_id = i.id OFFSET 0) n`
     : sql`company_names n`;
+  const identifiers = identifierHits(plan, ids);
   // A former name ranks after the current names of its tier (the company is known by those now).
   return sql`SELECT DISTINCT ON (m.company_id) m.company_id, m.tier, m.name AS matched_name,
       m.company_quality, m.company_sort_name
@@ -93,6 +114,7 @@ export function hitsQuery(plan: SearchPlan, rule: MatchRule, ids?: readonly stri
         (${tierOf(plan, rule)}) * 2 + CASE WHEN n.kind = 'former' THEN 1 ELSE 0 END AS tier
       FROM ${names}
       WHERE ${matchCondition(plan, rule)}
+      ${identifiers ? sql`UNION ALL ${identifiers}` : sql``}
     ) m
     ORDER BY m.company_id, m.tier, m.is_primary DESC, m.name`;
 }

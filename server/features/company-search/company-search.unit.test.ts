@@ -58,8 +58,8 @@ describe("search plan", () => {
 
   it("escapes LIKE wildcards and quotes tsquery words", () => {
     expect(likePrefix("a_b%c\\")).toBe("a\\_b\\%c\\\\%");
-    expect(keywordQuery(["deutsche", "ba"], true)).toBe("'deutsche' & 'ba':*");
-    expect(keywordQuery(["deutsche", "bank"], false)).toBe("'deutsche' & 'bank'");
+    expect(keywordQuery(["deutsche", "ba"], true)).toBe("('deutsche' | 'deutsches') & 'ba':*");
+    expect(keywordQuery(["deutsche", "bank"], false)).toBe("('deutsche' | 'deutsches') & ('bank' | 'banks')");
     expect(keywordQuery(["o'neil"], true)).toBe("'oneil':*");
   });
 });

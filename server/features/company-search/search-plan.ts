@@ -14,6 +14,7 @@ import { ResultCode } from "../../../contract/envelope.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { normaliseSearchText } from "./search-text.ts";
 import { EAST_ASIAN, EAST_ASIAN_PREFIX_FORMS, stripNativeLegalForm } from "./transliterate.ts";
+import { identifiersOf, wordForms, type Identifiers } from "./query-rules.ts";
 
 /** How the names are matched: the asked mode, typo tolerance as the fallback, or no text at all. */
 export type MatchRule = "first-word" | "keyword" | "fuzzy" | "browse";
@@ -37,6 +38,8 @@ export type SearchPlan = {
   words: string[];
   /** East Asian text as written, matched against native names (null for other scripts). */
   native: NativeMatch | null;
+  /** The ticker, CIK or LEI the query can be (query-rules.ts): those companies come first. */
+  identifiers: Identifiers | null;
   rule: MatchRule;
   /** The autocomplete (set by it): the user is still typing, so the last word may be the start of a word. */
   typing: boolean;
@@ -94,6 +97,7 @@ export function buildPlan(query: SearchQuery): SearchPlan {
     compact: text.replace(/ /g, ""),
     words,
     native: nativeMatchOf(rawSearchText(query)),
+    identifiers: rule === "browse" ? null : identifiersOf(rawSearchText(query)),
     rule,
     typing: false,
     typoQuery: null,
@@ -179,13 +183,18 @@ export function likePrefix(prefix: string): string {
 const tsWord = (word: string) => `'${word.replace(/['\\]/g, "")}'`;
 
 /**
- * The tsquery of keyword mode: every word must be a word of the name; while `typing` (the
- * autocomplete), the last one may be the start of a word. A submitted search matches whole words:
- * a prefix makes the word index gather every word of that start (at 10 M companies, 0.1 s more).
+ * The tsquery of keyword mode: every word must be a word of the name, in its singular or plural
+ * form (wordForms); while `typing` (the autocomplete), the last one may be the start of a word. A
+ * submitted search matches whole words: a prefix makes the word index gather every word of that
+ * start (at 10 M companies, 0.1 s more).
  */
 export function keywordQuery(words: readonly string[], typing: boolean): string {
   const last = words.length - 1;
-  return words.map((word, i) => (typing && i === last ? `${tsWord(word)}:*` : tsWord(word))).join(" & ");
+  const forms = (word: string) => {
+    const all = wordForms(word).map(tsWord);
+    return all.length === 1 ? (all[0] ?? "") : `(${all.join(" | ")})`;
+  };
+  return words.map((word, i) => (typing && i === last ? `${tsWord(word)}:*` : forms(word))).join(" & ");
 }
 
 /**
