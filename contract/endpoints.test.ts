@@ -10,10 +10,12 @@ describe("the endpoint maps", () => {
   });
 
   it("take a GET's input from the query and a POST's from the body, never both", () => {
+    // yente's match API takes its options (threshold, limit) in the query string beside the body.
+    const YENTE_COMPATIBLE = ["/screening/match/:dataset"];
     const misplaced = endpoints.filter(
       (endpoint) =>
         (endpoint.method === "GET" && endpoint.body) ||
-        (endpoint.method !== "GET" && endpoint.query) ||
+        (endpoint.method !== "GET" && endpoint.query && !YENTE_COMPATIBLE.includes(endpoint.path)) ||
         (endpoint.consumes?.[0] === "multipart/form-data" && endpoint.body),
     );
     expect(misplaced.map((endpoint) => endpoint.path)).toEqual([]);
