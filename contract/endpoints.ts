@@ -4,6 +4,7 @@ import { companyProfileEndpoints } from "./company-profile.endpoints.ts";
 import { companySearchEndpoints } from "./company-search.endpoints.ts";
 import { countriesEndpoints } from "./countries.endpoints.ts";
 import type { Endpoint } from "./endpoint.ts";
+import { notificationsEndpoints } from "./notifications.endpoints.ts";
 import { devEndpoints, healthEndpoints } from "./system.endpoints.ts";
 
 /** Every feature's endpoint map: the whole API the server registers (docs/decisions/0016-endpoint-contract.md). */
@@ -15,6 +16,7 @@ export const ENDPOINT_MAPS = {
   companyProfile: companyProfileEndpoints,
   companySearch: companySearchEndpoints,
   countries: countriesEndpoints,
+  notifications: notificationsEndpoints,
   health: healthEndpoints,
   dev: devEndpoints,
 } as const;

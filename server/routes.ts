@@ -8,6 +8,7 @@ import { devMailboxPage } from "./mail/dev-mailbox.routes.ts";
 import { countriesRoutes } from "./features/countries/countries.routes.ts";
 import { collectionsRoutes } from "./features/collections/collections.routes.ts";
 import { tagsRoutes } from "./features/collections/tags.routes.ts";
+import { notificationsRoutes } from "./features/notifications/notifications.routes.ts";
 
 /** Every feature's routes, mounted under the API base `/csi`. */
 export async function apiRoutes(api: FastifyInstance, context: AppContext): Promise<void> {
@@ -18,6 +19,7 @@ export async function apiRoutes(api: FastifyInstance, context: AppContext): Prom
   countriesRoutes(api, context);
   collectionsRoutes(api, context);
   tagsRoutes(api, context);
+  notificationsRoutes(api, context);
 }
 
 /** Routes outside the API base (development pages). */

@@ -18,6 +18,7 @@ import { MAIL_MESSAGES } from "../mail/mail.messages.ts";
 import { COLLECTIONS_MESSAGES } from "../features/collections/collections.messages.ts";
 import { PROTECTION_MESSAGES } from "../plugins/protection.messages.ts";
 import { EDGES_MESSAGES } from "./edges.messages.ts";
+import { NOTIFICATIONS_MESSAGES } from "../features/notifications/notifications.messages.ts";
 
 /**
  * The server's own messages: each feature keeps its message descriptors beside its code
@@ -38,6 +39,7 @@ export const SERVER_MESSAGE_DESCRIPTORS = {
   ...MAIL_MESSAGES,
   ...COLLECTIONS_MESSAGES,
   ...PROTECTION_MESSAGES,
+  ...NOTIFICATIONS_MESSAGES,
   ...EDGES_MESSAGES,
 };
 
