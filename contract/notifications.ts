@@ -57,9 +57,21 @@ export const NotificationIdQuery = Type.Object({ id: Type.Integer({ minimum: 1 }
 export const ReadNotificationBody = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 export const UnreadCount = Type.Object({ unread: Type.Integer() });
 
-/** What the server pushes on the websocket. */
+/** The websocket's path under the API base (spec §7), with the user's code. */
+export const realtimePath = (userCode: string) => `/webSocket/gleagle/${encodeURIComponent(userCode)}`;
+/** Milliseconds a new socket has to send its `auth` message before it is closed. */
+export const REALTIME_AUTH_TIMEOUT_MS = 10_000;
+/** Close codes: no or bad session (as HTTP 401), session replaced by a newer login (403), path of another user. */
+export const REALTIME_CLOSE = { unauthorized: 4401, loggedInElsewhere: 4403, wrongUser: 4409 } as const;
+
+/** The first message a client sends: its session token (never in the URL, which proxies log) and language. */
+export type RealtimeAuth = { type: "auth"; token: string; language?: string };
+/** The server's answer to a good `auth`: the socket is live; the current unread count. */
+export type RealtimeReady = { version: typeof REALTIME_VERSION; type: "ready"; userCode: string; unread: number };
+/** What the server pushes on the websocket for each notification. */
 export type RealtimeNotificationMessage = {
   version: typeof REALTIME_VERSION;
+  type: "notification";
   contentType: typeof NOTIFICATION_CONTENT_TYPE;
   userCode: string;
   notification: NotificationItem;

@@ -9,6 +9,7 @@ import { countriesRoutes } from "./features/countries/countries.routes.ts";
 import { collectionsRoutes } from "./features/collections/collections.routes.ts";
 import { tagsRoutes } from "./features/collections/tags.routes.ts";
 import { notificationsRoutes } from "./features/notifications/notifications.routes.ts";
+import { realtimeRoutes } from "./features/notifications/realtime.routes.ts";
 
 /** Every feature's routes, mounted under the API base `/csi`. */
 export async function apiRoutes(api: FastifyInstance, context: AppContext): Promise<void> {
@@ -20,6 +21,7 @@ export async function apiRoutes(api: FastifyInstance, context: AppContext): Prom
   collectionsRoutes(api, context);
   tagsRoutes(api, context);
   notificationsRoutes(api, context);
+  realtimeRoutes(api, context);
 }
 
 /** Routes outside the API base (development pages). */

@@ -63,6 +63,7 @@ export async function notify(
   const unread = await repo.countUnread(db, user.id);
   hubFor(db).publish(user.id, (locale): RealtimeNotificationMessage => ({
     version: REALTIME_VERSION,
+    type: "notification",
     contentType: NOTIFICATION_CONTENT_TYPE,
     userCode: user.userCode,
     notification: toItem(row, locale),
@@ -108,4 +109,4 @@ export async function readAll(db: Kysely<DB>, userId: string, now: Date): Promis
   return { unread: 0 };
 }
 
-export { markDelivered } from "./notifications.repo.ts";
+export { countUnread, markDelivered } from "./notifications.repo.ts";
