@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page, type WebSocket } from "@playwright/test";
 import { AppPage } from "./app-page.ts";
 
 /** The bell in the top bar, its unread badge and the notifications popover. */
@@ -16,10 +16,20 @@ export class NotificationsPage extends AppPage {
 
   /** Opens `path` and waits until the tab's notifications socket is authenticated (its `ready` message). */
   async openLive(path: string): Promise<void> {
-    const socket = this.page.waitForEvent("websocket", (ws) => ws.url().includes("/csi/webSocket/gleagle/"));
+    // Listening before the page opens: the answer may come before a later listener would attach.
+    const ready = new Promise<void>((resolve) => {
+      const onSocket = (socket: WebSocket) => {
+        if (!socket.url().includes("/csi/webSocket/gleagle/")) return;
+        socket.on("framereceived", (frame) => {
+          if (!String(frame.payload).includes('"type":"ready"')) return;
+          this.page.off("websocket", onSocket);
+          resolve();
+        });
+      };
+      this.page.on("websocket", onSocket);
+    });
     await this.goto(path);
-    const ws = await socket;
-    await ws.waitForEvent("framereceived", (frame) => String(frame.payload).includes('"type":"ready"'));
+    await ready;
   }
 
   async open(): Promise<void> {
