@@ -121,8 +121,8 @@ export default defineConfig({
   },
   server: {
     proxy: {
-      "/csi": `http://127.0.0.1:${API_PORT}`,
-      "/webSocket": { target: `ws://127.0.0.1:${API_PORT}`, ws: true },
+      // ws: the notifications socket is under the API base (/csi/webSocket/gleagle/{userCode}).
+      "/csi": { target: `http://127.0.0.1:${API_PORT}`, ws: true },
     },
   },
 });

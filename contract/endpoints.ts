@@ -4,6 +4,7 @@ import { companyProfileEndpoints } from "./company-profile.endpoints.ts";
 import { companySearchEndpoints } from "./company-search.endpoints.ts";
 import { countriesEndpoints } from "./countries.endpoints.ts";
 import type { Endpoint } from "./endpoint.ts";
+import { notificationsEndpoints } from "./notifications.endpoints.ts";
 import { devEndpoints, healthEndpoints } from "./system.endpoints.ts";
 import { screeningEndpoints } from "./screening.endpoints.ts";
 import { tradeEndpoints } from "./trade.endpoints.ts";
@@ -18,6 +19,7 @@ export const ENDPOINT_MAPS = {
   companySearch: companySearchEndpoints,
   countries: countriesEndpoints,
   trade: tradeEndpoints,
+  notifications: notificationsEndpoints,
   health: healthEndpoints,
   screening: screeningEndpoints,
   dev: devEndpoints,

@@ -2,6 +2,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
+import fastifyWebsocket from "@fastify/websocket";
 import { API_BASE, REQUEST_TIMEOUT_MS } from "../contract/constants.ts";
 import type { AppContext } from "./app-context.ts";
 import { registerRequestContext } from "./plugins/request-context.ts";
@@ -69,6 +70,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     transformStaticCSP: docsCsp,
   });
 
+  // The notifications socket (docs/decisions/0028-realtime-notifications.md); 64 KiB is plenty for an acknowledgement.
+  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(
     async (api) => {
       api.setNotFoundHandler(sendNotFound);

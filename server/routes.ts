@@ -10,6 +10,8 @@ import { collectionsRoutes } from "./features/collections/collections.routes.ts"
 import { tagsRoutes } from "./features/collections/tags.routes.ts";
 import { screeningRoutes } from "./features/sanctions/screening/screening.routes.ts";
 import { tradeProductRoutes } from "./features/trade/trade-product.routes.ts";
+import { notificationsRoutes } from "./features/notifications/notifications.routes.ts";
+import { realtimeRoutes } from "./features/notifications/realtime.routes.ts";
 
 /** Every feature's routes, mounted under the API base `/csi`. */
 export async function apiRoutes(api: FastifyInstance, context: AppContext): Promise<void> {
@@ -22,6 +24,8 @@ export async function apiRoutes(api: FastifyInstance, context: AppContext): Prom
   tagsRoutes(api, context);
   screeningRoutes(api, context);
   tradeProductRoutes(api, context);
+  notificationsRoutes(api, context);
+  realtimeRoutes(api, context);
 }
 
 /** Routes outside the API base (development pages). */

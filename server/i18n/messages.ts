@@ -19,6 +19,7 @@ import { COLLECTIONS_MESSAGES } from "../features/collections/collections.messag
 import { PROTECTION_MESSAGES } from "../plugins/protection.messages.ts";
 import { EDGES_MESSAGES } from "./edges.messages.ts";
 import { DATA_ACCESS_MESSAGES } from "./data-access.messages.ts";
+import { NOTIFICATIONS_MESSAGES } from "../features/notifications/notifications.messages.ts";
 
 /**
  * The server's own messages: each feature keeps its message descriptors beside its code
@@ -39,6 +40,7 @@ export const SERVER_MESSAGE_DESCRIPTORS = {
   ...MAIL_MESSAGES,
   ...COLLECTIONS_MESSAGES,
   ...PROTECTION_MESSAGES,
+  ...NOTIFICATIONS_MESSAGES,
   ...EDGES_MESSAGES,
   ...DATA_ACCESS_MESSAGES,
 };

@@ -10,6 +10,7 @@ export type StoredUserInfo = {
     userType: string;
     userImg?: string | null;
     email?: string;
+    userCode?: string;
   };
   [key: string]: unknown;
 };

@@ -640,6 +640,17 @@ export type MailOutboxTable = {
   sent_at: Timestamp | null;
 };
 
+export type NotificationsTable = {
+  id: Generated<Int8>;
+  user_id: Int8;
+  category: "notice" | "news";
+  kind: string;
+  params: Generated<Json>;
+  created_at: Generated<Timestamp>;
+  read_at: Timestamp | null;
+  delivered_at: Timestamp | null;
+};
+
 export type OrganizationsTable = {
   id: Generated<Int8>;
   name: string;
@@ -1061,6 +1072,7 @@ export type DB = {
   lei_relationships: LeiRelationshipsTable;
   macro_indicators: MacroIndicatorsTable;
   mail_outbox: MailOutboxTable;
+  notifications: NotificationsTable;
   organizations: OrganizationsTable;
   password_reset_tokens: PasswordResetTokensTable;
   people: PeopleTable;
@@ -1140,6 +1152,7 @@ export type LeiRecordsRow = Selectable<LeiRecordsTable>;
 export type LeiRelationshipsRow = Selectable<LeiRelationshipsTable>;
 export type MacroIndicatorsRow = Selectable<MacroIndicatorsTable>;
 export type MailOutboxRow = Selectable<MailOutboxTable>;
+export type NotificationsRow = Selectable<NotificationsTable>;
 export type OrganizationsRow = Selectable<OrganizationsTable>;
 export type PasswordResetTokensRow = Selectable<PasswordResetTokensTable>;
 export type PeopleRow = Selectable<PeopleTable>;

@@ -1,2 +1,2 @@
 /** What other server features may use of the accounts feature. */
-export { openSession } from "./sessions.service.ts";
+export { openSession, resolveSession } from "./sessions.service.ts";

@@ -12,6 +12,7 @@ import * as users from "./users.repo.ts";
 import { checkCode } from "./verification-codes.service.ts";
 import { checkSecret } from "./rate-limit.service.ts";
 import type { ClientInfo } from "./accounts.deps.ts";
+import { notify } from "../notifications/index.ts";
 
 /** The forgot-password token: good for one `retrievePassword` within 15 minutes. */
 export const RESET_TOKEN_TTL_MS = 15 * 60_000;
@@ -76,6 +77,7 @@ export async function changePassword(
   }
   const password = rules.checkNewPassword(body.newPasswordOne, body.newPasswordTwo);
   await users.setPasswordHash(deps.db, user.id, await hashPassword(password));
+  await notify(deps.db, user, { kind: "passwordChanged", params: {} }, deps.now());
 }
 
 /** `changeUserAccount`: the new e-mail, proven by the code sent to it (source '2'). */
@@ -96,5 +98,6 @@ export async function changeAccountEmail(
     if (isUniqueViolation(error)) throw ruleBroken("accountExists");
     throw error;
   }
+  await notify(deps.db, user, { kind: "emailChanged", params: { email } }, deps.now());
   return { email };
 }

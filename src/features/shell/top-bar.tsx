@@ -63,8 +63,8 @@ export function TopBar(props: TopBarProps) {
           {props.language}
           {props.help}
         </div>
-        {/* On phones the assistant is in the apps drawer, and notifications (not built yet) wait for a wider screen. */}
-        <div className="hidden sm:contents">{props.notifications}</div>
+        {/* On phones the assistant is in the apps drawer; the notifications open as a sheet. */}
+        {props.notifications}
         {props.account}
         <div className="hidden sm:contents">{props.assistant}</div>
       </div>

@@ -1,0 +1,2 @@
+/** What other server features may use of the notifications feature. */
+export { notify } from "./notifications.service.ts";

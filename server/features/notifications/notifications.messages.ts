@@ -1,0 +1,8 @@
+import type { MessageCatalog } from "../../i18n/catalog.ts";
+
+/** Titles of the notification kinds (contract/notifications.ts) and the feature's failures. */
+export const NOTIFICATIONS_MESSAGES = {
+  notificationPasswordChanged: /*i18n*/ { id: "Your password was changed" },
+  notificationEmailChanged: /*i18n*/ { id: "Your sign-in e-mail was changed to {email}" },
+  notificationNotFound: /*i18n*/ { id: "The notification does not exist" },
+} as const satisfies MessageCatalog;

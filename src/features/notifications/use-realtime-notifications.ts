@@ -1,0 +1,25 @@
+import { useEffect } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import type { NotificationPage } from "../../../contract/notifications.ts";
+import { languageHeader } from "../../lib/i18n.ts";
+import { useToken, useUserInfo } from "../../lib/use-session.ts";
+import { notificationKeys, withPushed } from "./queries.ts";
+import { realtimeConnection } from "./realtime.ts";
+
+/** Keeps the notification list and the badge live from the tab's socket while signed in. */
+export function useRealtimeNotifications(language: string): void {
+  const client = useQueryClient();
+  const token = useToken();
+  const userCode = useUserInfo()?.userCode;
+  useEffect(() => {
+    if (!token || !userCode) return;
+    const key = notificationKeys.list(token);
+    return realtimeConnection.subscribe({ token, userCode, language: languageHeader() }, (message) => {
+      const page = client.getQueryData<NotificationPage>(key);
+      if (message.type === "notification" && page)
+        client.setQueryData<NotificationPage>(key, withPushed(page, message.notification, message.unread));
+      // After a (re)connection the list may have missed events: ask again.
+      void client.invalidateQueries({ queryKey: key });
+    });
+  }, [client, token, userCode, language]);
+}
