@@ -1,7 +1,7 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
-import { openDatabase, type Database } from "./database.ts";
+import { openTestDatabase, type TestDatabase } from "../test/test-app.ts";
 import { migrate, migrationNames, pendingMigrations } from "./migrate.ts";
 
 /**
@@ -10,20 +10,14 @@ import { migrate, migrationNames, pendingMigrations } from "./migrate.ts";
  * (DATABASE_URL) in a schema of its own, else on PGlite.
  */
 describe("upgrading from the previous release's schema with data in it", () => {
-  const url = process.env.DATABASE_URL;
-  const schema = url ? `test_${randomBytes(6).toString("hex")}` : undefined;
-  let database: Database;
-  afterAll(async () => {
-    if (schema) await sql`DROP SCHEMA IF EXISTS ${sql.id(schema)} CASCADE`.execute(database.db);
-    await database.close();
-  });
+  let database: TestDatabase;
+  afterAll(() => database.dispose());
 
   it("applies only the new migrations and keeps every row", async () => {
     const names = migrationNames();
     const [previous, newest] = names.slice(-2);
     if (!previous || !newest) throw new Error("fewer than two migrations");
-    database = await openDatabase({ databaseUrl: url, schema });
-    await migrate(database, { upTo: previous });
+    database = await openTestDatabase({ upTo: previous });
     expect(await pendingMigrations(database.db)).toEqual([newest]);
 
     const { db } = database;

@@ -10,18 +10,20 @@ import type { DatasetLoader } from "../lib/dataset-loader.ts";
 import { loadDatasets } from "../lib/dataset-loader.ts";
 import { VERSION } from "../version.ts";
 
+export type TestDatabase = Database & { dispose: () => Promise<void> };
+
 export type TestApp = { app: FastifyInstance; database: Database; dataStatus: DataStatus; close: () => Promise<void> };
 
 /**
  * A fresh database for one test file: an in-memory PGlite, or, when DATABASE_URL is set, a new
- * schema on that PostgreSQL server (dropped at close). Migrations applied; data sets loaded
- * only when given.
+ * schema on that PostgreSQL server (dropped at dispose). Migrations applied (up to `upTo` when
+ * given, for upgrade tests); data sets loaded only when given.
  */
-export async function openTestDatabase(): Promise<Database & { dispose: () => Promise<void> }> {
+export async function openTestDatabase(options: { upTo?: string } = {}): Promise<TestDatabase> {
   const url = process.env.DATABASE_URL;
   const schema = url ? `test_${randomBytes(6).toString("hex")}` : undefined;
   const database = await openDatabase({ databaseUrl: url, schema });
-  await migrate(database);
+  await migrate(database, options);
   return {
     ...database,
     dispose: async () => {

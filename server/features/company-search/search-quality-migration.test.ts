@@ -1,8 +1,7 @@
-import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
-import { openDatabase, type Database } from "../../db/database.ts";
 import { migrate, migrationNames } from "../../db/migrate.ts";
+import { openTestDatabase, type TestDatabase } from "../../test/test-app.ts";
 import { normaliseName } from "../../lib/name-normalise.ts";
 
 /**
@@ -11,20 +10,14 @@ import { normaliseName } from "../../lib/name-normalise.ts";
  * (DATABASE_URL) in a schema of its own, else on PGlite.
  */
 describe("migration 0025_search_quality", () => {
-  const url = process.env.DATABASE_URL;
-  const schema = url ? `test_${randomBytes(6).toString("hex")}` : undefined;
-  let database: Database;
-  afterAll(async () => {
-    if (schema) await sql`DROP SCHEMA IF EXISTS ${sql.id(schema)} CASCADE`.execute(database.db);
-    await database.close();
-  });
+  let database: TestDatabase;
+  afterAll(() => database.dispose());
 
   it("rewrites the stored search forms as normaliseName writes them now, and adds their words", async () => {
     const names = migrationNames();
     const previous = names[names.indexOf("0025_search_quality.sql") - 1];
     if (!previous) throw new Error("no migration before 0025");
-    database = await openDatabase({ databaseUrl: url, schema });
-    await migrate(database, { upTo: previous });
+    database = await openTestDatabase({ upTo: previous });
     const { db } = database;
     // The search forms as the previous normaliseName wrote them.
     const stored: [string, string][] = [

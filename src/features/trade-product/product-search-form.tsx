@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent, type KeyboardEvent } from "react";
 import { useNavigate } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { SearchIcon } from "../../components/ui/icons.ts";
-import { useDebouncedValue } from "./use-debounced-value.ts";
+import { useDebouncedValue } from "../../lib/use-debounced-value.ts";
 import { useProductSuggestions } from "./queries.ts";
 
 /**
