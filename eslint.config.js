@@ -176,19 +176,6 @@ export default tseslint.config(
               from: { element: { types: "feature" } },
               allow: { to: { element: { types: "feature", fileInternalPath: "index.ts" } } },
             },
-            {
-              // Until the rate limiter moves to server/lib/rate-limit.ts (hardening branch).
-              from: { element: { types: "feature", captured: { feature: "company-search" } } },
-              allow: {
-                to: {
-                  element: {
-                    types: "feature",
-                    captured: { feature: "accounts" },
-                    fileInternalPath: "rate-limit.service.ts",
-                  },
-                },
-              },
-            },
           ],
         },
       ],
