@@ -135,12 +135,16 @@ export const companyProfileEndpoints = defineEndpoints("company profile", {
   relatedChart: background("getCompanyRelatedChart", "Related companies chart", CompanyRef, NetworkChart),
   branches: background("getCompanyBranch", "Branches", CompanyRef, CompanyBranches),
   branchChart: background("getCompanyBranchChart", "Branches chart, grouped by country", CompanyRef, NetworkChart),
-  management: background(
-    "getCompanyManagement",
-    "Management and board, one row per person, paged and filtered",
-    ManagementBody,
-    CompanyManagement,
-  ),
+  // Officers' e-mail and phone only for a signed-in caller (issue 20, finding 6).
+  management: {
+    ...background(
+      "getCompanyManagement",
+      "Management and board, one row per person, paged and filtered; contact fields only when signed in",
+      ManagementBody,
+      CompanyManagement,
+    ),
+    auth: "optional",
+  },
   managementSummary: background(
     "getManagementSummary",
     "Management counts: current, former, shareholders, verified, by department",

@@ -34,7 +34,20 @@ describe("finding 6: person profiles and searchMoreEmail need an account and a d
       expect(res.json()).toMatchObject({ code: 401, msg: translate("fr", "unauthorized"), data: null });
     }
     expect((await post("getPersonRelateCompany", person)).statusCode).toBe(200);
-    expect((await post("getCompanyManagement", { id: IDS.subject })).statusCode).toBe(200);
+  });
+
+  it("lists the management to anyone, with the officers' e-mail and phone only for a signed-in caller", async () => {
+    const contacts = (res: { json: () => { data: { list: { email: string | null; phone: string | null }[] } } }) =>
+      res
+        .json()
+        .data.list.flatMap((officer) => [officer.email, officer.phone])
+        .filter((value) => value !== null);
+    const anonymous = await post("getCompanyManagement", { id: IDS.subject });
+    expect(anonymous.statusCode).toBe(200);
+    expect(anonymous.json().data.list.length).toBeGreaterThan(0);
+    expect(contacts(anonymous)).toEqual([]);
+    const signedIn = await post("getCompanyManagement", { id: IDS.subject }, (await signedInTestUser(t)).token);
+    expect(contacts(signedIn).length).toBeGreaterThan(0);
   });
 
   it("counts profiles and e-mail searches together against the account's daily limit", async () => {

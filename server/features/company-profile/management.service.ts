@@ -11,7 +11,7 @@ import { resolveCompany } from "./company.service.ts";
 import * as repo from "./management.repo.ts";
 import { int } from "./sql-values.ts";
 
-function toOfficer(row: repo.OfficerRow): Officer {
+function toOfficer(row: repo.OfficerRow, withContacts: boolean): Officer {
   return {
     personId: String(row.person_id),
     name: row.name,
@@ -26,8 +26,8 @@ function toOfficer(row: repo.OfficerRow): Officer {
     startDate: row.start_date,
     endDate: row.end_date,
     education: row.education,
-    email: row.email,
-    phone: row.phone,
+    email: withContacts ? row.email : null,
+    phone: withContacts ? row.phone : null,
     otherCompanies: int(row.other_companies),
     source: row.source,
     isDemo: row.is_demo,
@@ -37,6 +37,7 @@ function toOfficer(row: repo.OfficerRow): Officer {
 export async function getCompanyManagement(
   db: Db,
   query: CompanyRefInput & ManagementQuery,
+  { withContacts }: { withContacts: boolean },
 ): Promise<CompanyManagement> {
   const company = await resolveCompany(db, query);
   const pageNum = query.pageNum ?? 1;
@@ -55,7 +56,7 @@ export async function getCompanyManagement(
     (pageNum - 1) * pageSize,
   );
   const total = rows[0] ? int(rows[0].total) : 0;
-  return { list: rows.map(toOfficer), total, pageNum, pageSize };
+  return { list: rows.map((row) => toOfficer(row, withContacts)), total, pageNum, pageSize };
 }
 
 export async function getManagementSummary(db: Db, ref: CompanyRefInput): Promise<ManagementSummary> {

@@ -11,7 +11,9 @@ export function peopleRoutes(app: FastifyInstance, { database, now = () => new D
   const db = database.db;
   // Person contact data (e-mail, phone, birth year): signed in only, a view each against the daily limit.
   const countContactView = (request: FastifyRequest) => countDailyUse(db, "contacts", request.user!.id, now());
-  profileRoute(app, endpoints.management, (body) => management.getCompanyManagement(db, body));
+  profileRoute(app, endpoints.management, (body, request) =>
+    management.getCompanyManagement(db, body, { withContacts: request.user !== null }),
+  );
   profileRoute(app, endpoints.managementSummary, (body) => management.getManagementSummary(db, body));
   profileRoute(app, endpoints.managementFilter, (body) => management.getManagementFilter(db, body));
   profileRoute(app, endpoints.person, async (body, request) => {
