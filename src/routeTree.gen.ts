@@ -22,6 +22,8 @@ import { Route as AccountIndexRouteImport } from './routes/account/index'
 import { Route as AccountAccountSecurityRouteImport } from './routes/account/AccountSecurity'
 import { Route as AccountContactInformationRouteImport } from './routes/account/ContactInformation'
 import { Route as AccountMyAccountRouteImport } from './routes/account/MyAccount'
+import { Route as AccountNewsforyouRouteImport } from './routes/account/Newsforyou'
+import { Route as AccountNotificationsRouteImport } from './routes/account/Notifications'
 import { Route as AccountPrivacyPolicyRouteImport } from './routes/account/PrivacyPolicy'
 import { Route as AccountTermsRouteImport } from './routes/account/Terms'
 import { Route as AccountUserSettingsRouteImport } from './routes/account/UserSettings'
@@ -115,6 +117,16 @@ const AccountContactInformationRoute =
 const AccountMyAccountRoute = AccountMyAccountRouteImport.update({
   id: '/MyAccount',
   path: '/MyAccount',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountNewsforyouRoute = AccountNewsforyouRouteImport.update({
+  id: '/Newsforyou',
+  path: '/Newsforyou',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountNotificationsRoute = AccountNotificationsRouteImport.update({
+  id: '/Notifications',
+  path: '/Notifications',
   getParentRoute: () => AccountRoute,
 } as any)
 const AccountPrivacyPolicyRoute = AccountPrivacyPolicyRouteImport.update({
@@ -296,6 +308,8 @@ export interface FileRoutesByFullPath {
   '/account/AccountSecurity': typeof AccountAccountSecurityRoute
   '/account/ContactInformation': typeof AccountContactInformationRoute
   '/account/MyAccount': typeof AccountMyAccountRoute
+  '/account/Newsforyou': typeof AccountNewsforyouRoute
+  '/account/Notifications': typeof AccountNotificationsRoute
   '/account/PrivacyPolicy': typeof AccountPrivacyPolicyRoute
   '/account/Terms': typeof AccountTermsRoute
   '/account/UserSettings': typeof AccountUserSettingsRoute
@@ -337,6 +351,8 @@ export interface FileRoutesByTo {
   '/account/AccountSecurity': typeof AccountAccountSecurityRoute
   '/account/ContactInformation': typeof AccountContactInformationRoute
   '/account/MyAccount': typeof AccountMyAccountRoute
+  '/account/Newsforyou': typeof AccountNewsforyouRoute
+  '/account/Notifications': typeof AccountNotificationsRoute
   '/account/PrivacyPolicy': typeof AccountPrivacyPolicyRoute
   '/account/Terms': typeof AccountTermsRoute
   '/account/UserSettings': typeof AccountUserSettingsRoute
@@ -379,6 +395,8 @@ export interface FileRoutesById {
   '/account/AccountSecurity': typeof AccountAccountSecurityRoute
   '/account/ContactInformation': typeof AccountContactInformationRoute
   '/account/MyAccount': typeof AccountMyAccountRoute
+  '/account/Newsforyou': typeof AccountNewsforyouRoute
+  '/account/Notifications': typeof AccountNotificationsRoute
   '/account/PrivacyPolicy': typeof AccountPrivacyPolicyRoute
   '/account/Terms': typeof AccountTermsRoute
   '/account/UserSettings': typeof AccountUserSettingsRoute
@@ -424,6 +442,8 @@ export interface FileRouteTypes {
     | '/account/AccountSecurity'
     | '/account/ContactInformation'
     | '/account/MyAccount'
+    | '/account/Newsforyou'
+    | '/account/Notifications'
     | '/account/PrivacyPolicy'
     | '/account/Terms'
     | '/account/UserSettings'
@@ -465,6 +485,8 @@ export interface FileRouteTypes {
     | '/account/AccountSecurity'
     | '/account/ContactInformation'
     | '/account/MyAccount'
+    | '/account/Newsforyou'
+    | '/account/Notifications'
     | '/account/PrivacyPolicy'
     | '/account/Terms'
     | '/account/UserSettings'
@@ -506,6 +528,8 @@ export interface FileRouteTypes {
     | '/account/AccountSecurity'
     | '/account/ContactInformation'
     | '/account/MyAccount'
+    | '/account/Newsforyou'
+    | '/account/Notifications'
     | '/account/PrivacyPolicy'
     | '/account/Terms'
     | '/account/UserSettings'
@@ -640,6 +664,20 @@ declare module '@tanstack/react-router' {
       path: '/MyAccount'
       fullPath: '/account/MyAccount'
       preLoaderRoute: typeof AccountMyAccountRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/account/Newsforyou': {
+      id: '/account/Newsforyou'
+      path: '/Newsforyou'
+      fullPath: '/account/Newsforyou'
+      preLoaderRoute: typeof AccountNewsforyouRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/account/Notifications': {
+      id: '/account/Notifications'
+      path: '/Notifications'
+      fullPath: '/account/Notifications'
+      preLoaderRoute: typeof AccountNotificationsRouteImport
       parentRoute: typeof AccountRoute
     }
     '/account/PrivacyPolicy': {
@@ -845,6 +883,8 @@ interface AccountRouteChildren {
   AccountAccountSecurityRoute: typeof AccountAccountSecurityRoute
   AccountContactInformationRoute: typeof AccountContactInformationRoute
   AccountMyAccountRoute: typeof AccountMyAccountRoute
+  AccountNewsforyouRoute: typeof AccountNewsforyouRoute
+  AccountNotificationsRoute: typeof AccountNotificationsRoute
   AccountPrivacyPolicyRoute: typeof AccountPrivacyPolicyRoute
   AccountTermsRoute: typeof AccountTermsRoute
   AccountUserSettingsRoute: typeof AccountUserSettingsRoute
@@ -861,6 +901,8 @@ const AccountRouteChildren: AccountRouteChildren = {
   AccountAccountSecurityRoute: AccountAccountSecurityRoute,
   AccountContactInformationRoute: AccountContactInformationRoute,
   AccountMyAccountRoute: AccountMyAccountRoute,
+  AccountNewsforyouRoute: AccountNewsforyouRoute,
+  AccountNotificationsRoute: AccountNotificationsRoute,
   AccountPrivacyPolicyRoute: AccountPrivacyPolicyRoute,
   AccountTermsRoute: AccountTermsRoute,
   AccountUserSettingsRoute: AccountUserSettingsRoute,

@@ -21,6 +21,8 @@ export const MENU_LABELS: Record<AccountPageKey, MessageDescriptor> = {
   contactInformationPage: msg`Contact Information`,
   accountSecurity: msg`Account Security`,
   userSettings: msg`User Settings`,
+  notifications: msg({ message: "Notifications", comment: "Account menu: the user's notifications" }),
+  newsForYou: msg({ message: "News for you", comment: "Account menu: news picked for the user" }),
   privacyPolicy: msg`Privacy Policy`,
   terms: msg`Terms of Use Agreement`,
 };

@@ -90,15 +90,24 @@ describe("buildAccountMenu", () => {
 
 describe("each page once", () => {
   it("leaves out the server's entries for the pages of the Account group, whatever the server sends", () => {
-    const { account, help } = accountSubpages(() => true);
+    const { account, messages, help } = accountSubpages(() => true);
     const menu = buildAccountMenu(SERVER_MENU, () => true);
-    const pages = [...menu, ...account, ...help].map((item) => item.href.toLowerCase());
+    const pages = [...menu, ...account, ...messages, ...help].map((item) => item.href.toLowerCase());
     expect(pages).toHaveLength(new Set(pages).size);
     expect(menu.map((item) => item.key)).not.toContain("accountSettings");
     expect(menu.map((item) => item.key)).not.toContain("contactInformation");
     expect(buildAccountMenu([entry(1, "unknown")], () => true).map((item) => item.key)).not.toContain(
       "accountSettings",
     );
+  });
+
+  it("lists Notifications and News for you, and finds Notifications at its lowercase alias with a query", () => {
+    const { messages } = accountSubpages((href) => href === "/account/Notifications");
+    expect(messages.map((entry) => [entry.key, entry.href, entry.isAvailable])).toEqual([
+      ["notifications", "/account/Notifications", true],
+      ["newsForYou", "/account/Newsforyou", false],
+    ]);
+    expect(currentItem(messages, "/account/notifications/")?.key).toBe("notifications");
   });
 
   it("shows My Account as the page at the menu's other URL of it", () => {

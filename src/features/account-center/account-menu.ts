@@ -19,6 +19,8 @@ export type AccountPageKey =
   | "contactInformationPage"
   | "accountSecurity"
   | "userSettings"
+  | "notifications"
+  | "newsForYou"
   | "privacyPolicy"
   | "terms";
 
@@ -93,6 +95,8 @@ export const ACCOUNT_PAGES = {
   contactInformation: "/account/ContactInformation",
   accountSecurity: "/account/AccountSecurity",
   userSettings: "/account/UserSettings",
+  notifications: "/account/Notifications",
+  newsForYou: "/account/Newsforyou",
   privacyPolicy: "/account/PrivacyPolicy",
   terms: "/account/Terms",
 } as const;
@@ -104,15 +108,21 @@ const ACCOUNT_GROUP: PageOfTitle[] = [
   { key: "userSettings", href: ACCOUNT_PAGES.userSettings },
 ];
 
+const MESSAGES_GROUP: PageOfTitle[] = [
+  { key: "notifications", href: ACCOUNT_PAGES.notifications },
+  { key: "newsForYou", href: ACCOUNT_PAGES.newsForYou },
+];
+
 const HELP_GROUP: PageOfTitle[] = [
   { key: "privacyPolicy", href: ACCOUNT_PAGES.privacyPolicy },
   { key: "terms", href: ACCOUNT_PAGES.terms },
 ];
 
-/** The Account group (My Account, Contact Information, Account Security, User Settings) and the legal pages. */
+/** The Account group (My Account, Contact Information, Account Security, User Settings), the messages (Notifications, News for you) and the legal pages. */
 export function accountSubpages(exists: (href: string) => boolean) {
   return {
     account: ACCOUNT_GROUP.map((page) => item(page, exists)),
+    messages: MESSAGES_GROUP.map((page) => item(page, exists)),
     help: HELP_GROUP.map((page) => item(page, exists)),
   };
 }

@@ -67,8 +67,8 @@ export function AccountMenu() {
   const entries = useMenuEntries();
   // Until the server answers, no guess: the fallback would flash and change.
   const menu = entries.data || entries.error ? buildAccountMenu(entries.data ?? [], exists) : [];
-  const { account, help } = accountSubpages(exists);
-  const current = currentItem([...menu, ...account, ...help], pathname);
+  const { account, messages, help } = accountSubpages(exists);
+  const current = currentItem([...menu, ...account, ...messages, ...help], pathname);
   const close = () => setOpen(false);
 
   return (
@@ -90,6 +90,7 @@ export function AccountMenu() {
       >
         <MenuGroup title={t`Account center`} items={menu} current={current} onNavigate={close} />
         <MenuGroup title={t`Account`} items={account} current={current} onNavigate={close} />
+        <MenuGroup title={t`Messages`} items={messages} current={current} onNavigate={close} />
         <MenuGroup title={t`Help`} items={help} current={current} onNavigate={close} />
       </div>
     </nav>

@@ -6,6 +6,9 @@
  * - ACCOUNT_PAGES: the paths of the Account subpages and the legal pages.
  */
 export { AccountPageFrame } from "./account-page-frame.tsx";
+// What an account page shows while loading or signed out (the notifications pages use them too).
+export { LoadState } from "./load-state.tsx";
+export { SignedOutPanel } from "./signed-out-panel.tsx";
 export { AccountLayout } from "./account-layout.tsx";
 export { DashboardPage } from "./dashboard-page.tsx";
 export { MyAccountPage } from "./my-account-page.tsx";

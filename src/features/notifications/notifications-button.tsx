@@ -1,4 +1,5 @@
-import { Popover, PopoverButton, PopoverPanel } from "@headlessui/react";
+import { CloseButton, Popover, PopoverButton, PopoverPanel } from "@headlessui/react";
+import { Link } from "@tanstack/react-router";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { emitAppEvent } from "../../lib/app-events.ts";
 import { cn } from "../../lib/cn.ts";
@@ -7,6 +8,7 @@ import { useIsSignedIn } from "../../lib/use-session.ts";
 import { barButtonClass, type BarTone } from "../../components/ui/bar-button.ts";
 import { BellIcon } from "../../components/ui/icons.ts";
 import { PHONE_SHEET } from "../../components/ui/phone-sheet.ts";
+import { NOTIFICATIONS_PATH } from "./notification-pages.tsx";
 import { useMarkRead, useNotificationList } from "./queries.ts";
 import { useRealtimeNotifications } from "./use-realtime-notifications.ts";
 
@@ -134,11 +136,20 @@ function NotificationsList() {
           <Trans>Loading…</Trans>
         </p>
       )}
-      {page && page.unread > 0 ? (
-        <p className="border-t border-slate-200 px-4 py-2 text-xs text-slate-600">
-          <Plural value={page.unread} one="# unread notification" other="# unread notifications" />
-        </p>
-      ) : null}
+      <footer className="flex items-center justify-between gap-2 border-t border-slate-200 px-4 py-2 text-xs text-slate-600">
+        <span>
+          {page && page.unread > 0 ? (
+            <Plural value={page.unread} one="# unread notification" other="# unread notifications" />
+          ) : null}
+        </span>
+        <CloseButton
+          as={Link}
+          to={NOTIFICATIONS_PATH}
+          className="rounded-md px-2 py-1 font-medium text-brand-700 hover:bg-brand-50"
+        >
+          <Trans>See all notifications</Trans>
+        </CloseButton>
+      </footer>
     </section>
   );
 }

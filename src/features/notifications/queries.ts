@@ -1,15 +1,31 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { NotificationItem, NotificationPage } from "../../../contract/notifications.ts";
 import { keptOffline } from "../../lib/query-client.ts";
 import { useToken } from "../../lib/use-session.ts";
-import { getNotificationList, markAllAsRead, readNotification } from "./notifications.api.ts";
+import {
+  getNewsPage,
+  getNotification,
+  getNotificationList,
+  getNotificationPage,
+  markAllAsRead,
+  readNotification,
+} from "./notifications.api.ts";
 
 /** How many notifications the popover lists. */
 export const POPOVER_PAGE_SIZE = 20;
 
+/** How many rows a page of the Notifications and News for you pages lists. */
+export const ACCOUNT_PAGE_SIZE = 10;
+
+/** The Notifications page lists notices; News for you the user's news. */
+export type NotificationListKind = "notices" | "news";
+
 export const notificationKeys = {
   all: ["notifications"] as const,
   list: (token: string | null) => ["notifications", "list", token] as const,
+  page: (token: string | null, kind: NotificationListKind, pageNum: number, title: string) =>
+    ["notifications", kind, token, pageNum, title] as const,
+  one: (token: string | null, id: number) => ["notifications", "one", token, id] as const,
 };
 
 /** The newest notifications and the unread count (the bell's badge); kept for reading offline. */
@@ -20,6 +36,29 @@ export function useNotificationList() {
     queryFn: () => getNotificationList(POPOVER_PAGE_SIZE),
     enabled: token !== null,
     ...keptOffline(1),
+  });
+}
+
+/** A page of notices or news, narrowed by title when one is given; the last page stays while the next loads. */
+export function useNotificationPage(kind: NotificationListKind, pageNum: number, title: string) {
+  const token = useToken();
+  const fetchPage = kind === "news" ? getNewsPage : getNotificationPage;
+  return useQuery({
+    queryKey: notificationKeys.page(token, kind, pageNum, title),
+    queryFn: () => fetchPage(pageNum, ACCOUNT_PAGE_SIZE, title),
+    enabled: token !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One notification, the Notifications page's `?id=`. */
+export function useNotification(id: number | undefined) {
+  const token = useToken();
+  return useQuery({
+    queryKey: notificationKeys.one(token, id ?? 0),
+    queryFn: () => getNotification(id ?? 0),
+    enabled: token !== null && id !== undefined,
+    retry: false,
   });
 }
 
@@ -52,6 +91,7 @@ export function useMarkRead() {
       return { previous };
     },
     onError: (_error, _id, context) => client.setQueryData(key, context?.previous),
-    onSettled: () => client.invalidateQueries({ queryKey: key }),
+    // Every list and the one shown: the popover's, the account pages' and the selected message.
+    onSettled: () => client.invalidateQueries({ queryKey: notificationKeys.all }),
   });
 }

@@ -40,4 +40,26 @@ export class NotificationsPage extends AppPage {
   item(title: string): Locator {
     return this.panel.getByRole("listitem").filter({ hasText: title });
   }
+
+  /** The popover's link to the account center's Notifications page. */
+  get seeAll(): Locator {
+    return this.panel.getByRole("link", { name: "See all notifications" });
+  }
+
+  /** A row of the Notifications or News for you page's list. */
+  row(title: string): Locator {
+    return this.page.getByTestId("notification-row").filter({ hasText: title });
+  }
+
+  get selected(): Locator {
+    return this.page.getByTestId("selected-notification");
+  }
+
+  get search(): Locator {
+    return this.page.getByRole("searchbox", { name: "Search by title" });
+  }
+
+  get empty(): Locator {
+    return this.page.getByTestId("notifications-empty");
+  }
 }
