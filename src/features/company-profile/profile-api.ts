@@ -12,7 +12,7 @@ const QUIET = { silent: true, quiet: true } as const;
 
 type ProfileEndpoints = typeof endpoints;
 type ProfileCall = {
-  [K in keyof ProfileEndpoints]: ProfileEndpoints[K] extends { auth: "none" | "required" }
+  [K in keyof ProfileEndpoints]: ProfileEndpoints[K] extends { auth: "none" | "optional" | "required" }
     ? ProfileEndpoints[K]
     : never;
 }[keyof ProfileEndpoints];
