@@ -6,7 +6,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app.ts";
-import { loadConfig } from "../config.ts";
+import { testConfig } from "../test/test-app.ts";
 import { createDataStatus } from "../lib/data-status.ts";
 import { openTestDatabase } from "../test/test-app.ts";
 import { VERSION } from "../version.ts";
@@ -50,7 +50,7 @@ describe("finding 8: edges", () => {
     writeFileSync(join(webDir, "assets", "app-abc.js"), "console.log(1)");
     const database = await openTestDatabase();
     app = await buildApp({
-      config: { ...loadConfig({}), webDir },
+      config: testConfig({ webDir }),
       database,
       dataStatus: createDataStatus(),
       version: VERSION,

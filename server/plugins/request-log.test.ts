@@ -3,7 +3,7 @@ import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app.ts";
-import { loadConfig } from "../config.ts";
+import { testConfig } from "../test/test-app.ts";
 import { createDataStatus } from "../lib/data-status.ts";
 import { openTestDatabase } from "../test/test-app.ts";
 import { VERSION } from "../version.ts";
@@ -28,7 +28,7 @@ describe("request ids: in the response header, in error envelopes and in every l
       },
     });
     app = await buildApp({
-      config: loadConfig({}),
+      config: testConfig(),
       database,
       dataStatus: createDataStatus(),
       version: VERSION,

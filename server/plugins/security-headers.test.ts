@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app.ts";
-import { loadConfig } from "../config.ts";
+import { testConfig } from "../test/test-app.ts";
 import { createDataStatus } from "../lib/data-status.ts";
 import { openTestDatabase } from "../test/test-app.ts";
 import { VERSION } from "../version.ts";
@@ -17,7 +17,7 @@ async function headersApp(trustProxy: boolean): Promise<{ app: FastifyInstance; 
   writeFileSync(join(webDir, "assets", "app-abc.js"), "console.log(1)");
   const database = await openTestDatabase();
   const app = await buildApp({
-    config: { ...loadConfig({}), webDir, trustProxy },
+    config: testConfig({ webDir, trustProxy }),
     database,
     dataStatus: createDataStatus(),
     version: VERSION,

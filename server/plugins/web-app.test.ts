@@ -5,7 +5,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app.ts";
-import { loadConfig } from "../config.ts";
+import { testConfig } from "../test/test-app.ts";
 import { createDataStatus } from "../lib/data-status.ts";
 import { openTestDatabase } from "../test/test-app.ts";
 import { VERSION } from "../version.ts";
@@ -31,7 +31,7 @@ describe("serving the built PWA", () => {
     await precompressDir(webDir);
     const database = await openTestDatabase();
     app = await buildApp({
-      config: { ...loadConfig({}), webDir },
+      config: testConfig({ webDir }),
       database,
       dataStatus: createDataStatus(),
       version: VERSION,

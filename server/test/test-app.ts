@@ -33,6 +33,21 @@ export async function openTestDatabase(options: { upTo?: string } = {}): Promise
   };
 }
 
+/**
+ * The configuration of a test app: no rate limits and no load shedding unless a test asks for them
+ * (test files send many requests at once, and a loaded CI machine lags the event loop), no SMTP.
+ */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({}),
+    smtpUrl: undefined,
+    searchRateLimit: 0,
+    exportRateLimit: 0,
+    maxEventLoopDelayMs: 0,
+    ...overrides,
+  };
+}
+
 export async function createTestApp(
   options: {
     datasets?: readonly DatasetLoader[];
@@ -46,15 +61,7 @@ export async function createTestApp(
   const database = await openTestDatabase();
   const dataStatus = createDataStatus();
   await loadDatasets(database.db, options.datasets ?? [], dataStatus, () => {});
-  // No rate limits or load shedding unless a test asks for them: test files send many requests at once.
-  const config = {
-    ...loadConfig({}),
-    smtpUrl: undefined,
-    searchRateLimit: 0,
-    exportRateLimit: 0,
-    maxEventLoopDelayMs: 0,
-    ...options.config,
-  };
+  const config = testConfig(options.config);
   const app = await buildApp({
     config,
     database,
