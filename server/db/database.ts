@@ -65,12 +65,17 @@ type Options = {
   statementTimeoutMs?: number | undefined;
   /** Who opens the PGlite data folder, written in its lock file (one process per folder). */
   owner?: string | undefined;
+  /**
+   * An in-memory PGlite starts as a copy of this data folder (a `dumpDataDir` tar) instead of an
+   * empty one: tests start from a database migrated once per run (starting PGlite empty costs most).
+   */
+  template?: Uint8Array | undefined;
 };
 
 export async function openDatabase(options: Options): Promise<Database> {
   const settings = { ...SESSION_SETTINGS, statement_timeout: String(options.statementTimeoutMs ?? 0) };
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.schema, settings);
-  return openPGlite(options.dataDir, options.owner, settings);
+  return openPGlite(options, settings);
 }
 
 /**
@@ -108,8 +113,7 @@ export const PGLITE_EXTENSIONS = { pg_trgm, unaccent, fuzzystrmatch };
  * server's event loop; a data folder is locked for this process first (data-dir-lock.ts).
  */
 async function openPGlite(
-  dataDir: string | undefined,
-  owner: string | undefined,
+  { dataDir, owner, template }: Pick<Options, "dataDir" | "owner" | "template">,
   settings: Record<string, string>,
 ): Promise<Database> {
   let dir: string | undefined;
@@ -119,7 +123,7 @@ async function openPGlite(
     dir = join(dataDir, "pglite");
     mkdirSync(dir, { recursive: true });
   }
-  const pglite = await openRemotePGlite(dir).catch((error: unknown) => {
+  const pglite = await openRemotePGlite(dir, template).catch((error: unknown) => {
     unlock();
     throw error;
   });

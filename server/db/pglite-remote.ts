@@ -33,8 +33,9 @@ function timeoutError(ms: number): Error {
   });
 }
 
-export async function openRemotePGlite(dataDir: string | undefined): Promise<RemotePGlite> {
-  const worker = new Worker(new URL("./pglite.worker.ts", import.meta.url), { workerData: { dataDir } });
+/** `template`: a data folder (`dumpDataDir` tar) that an in-memory database starts from. */
+export async function openRemotePGlite(dataDir: string | undefined, template?: Uint8Array): Promise<RemotePGlite> {
+  const worker = new Worker(new URL("./pglite.worker.ts", import.meta.url), { workerData: { dataDir, template } });
   const pending = new Map<number, { resolve: (answer: WorkerAnswer) => void; reject: (error: Error) => void }>();
   let nextId = 1;
   let closed = false;

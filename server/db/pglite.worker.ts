@@ -21,9 +21,16 @@ export type WorkerAnswer =
 
 const port = parentPort;
 if (!port) throw new Error("pglite.worker.ts runs as a worker thread");
-const { dataDir } = workerData as { dataDir: string | undefined };
+const { dataDir, template } = workerData as {
+  dataDir: string | undefined;
+  template: Uint8Array<ArrayBuffer> | undefined;
+};
 
-const pglite = await PGlite.create({ dataDir, extensions: { pg_trgm, unaccent, fuzzystrmatch } });
+const pglite = await PGlite.create({
+  dataDir,
+  loadDataDir: template ? new Blob([template]) : undefined,
+  extensions: { pg_trgm, unaccent, fuzzystrmatch },
+});
 
 /** The open transaction: statements outside it wait until it ends, as on one PostgreSQL connection. */
 let transaction: { tx: Transaction; end: (commit: boolean) => void; closed: Promise<unknown> } | null = null;

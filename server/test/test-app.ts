@@ -1,4 +1,6 @@
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { inject } from "vitest";
 import { sql } from "kysely";
 import type { FastifyInstance } from "fastify";
 import { openDatabase, type Database } from "../db/database.ts";
@@ -17,12 +19,15 @@ export type TestApp = { app: FastifyInstance; database: Database; dataStatus: Da
 /**
  * A fresh database for one test file: an in-memory PGlite, or, when DATABASE_URL is set, a new
  * schema on that PostgreSQL server (dropped at dispose). Migrations applied (up to `upTo` when
- * given, for upgrade tests); data sets loaded only when given.
+ * given, for upgrade tests); data sets loaded only when given. A PGlite with every migration starts
+ * from the run's migrated copy (pglite-template.setup.ts), when the run made one.
  */
 export async function openTestDatabase(options: { upTo?: string } = {}): Promise<TestDatabase> {
   const url = process.env.DATABASE_URL;
   const schema = url ? `test_${randomBytes(6).toString("hex")}` : undefined;
-  const database = await openDatabase({ databaseUrl: url, schema });
+  const templateFile = url || options.upTo !== undefined ? "" : inject("pgliteTemplate");
+  const template = templateFile ? new Uint8Array(readFileSync(templateFile)) : undefined;
+  const database = await openDatabase({ databaseUrl: url, schema, template });
   await migrate(database, options);
   return {
     ...database,

@@ -60,33 +60,42 @@ export function trimPersistedClient(client: PersistedClient): PersistedClient {
 
 /**
  * A persister for `@tanstack/react-query-persist-client` over IndexedDB: the dehydrated cache is one
- * structured-cloned record (no JSON round trip), written at most once per `throttleMs`.
+ * structured-cloned record (no JSON round trip). A change is written at once when nothing was written
+ * in the last `throttleMs`, else at the end of that window, so the copy is never more than
+ * `throttleMs` behind what the screens show; leaving the page writes what is still pending.
  */
 export function createIndexedDbPersister(name = QUERY_CACHE_DB, throttleMs = PERSIST_THROTTLE_MS): Persister {
   let database: Promise<IDBDatabase> | undefined;
   const open = () => (database ??= openDatabase(name));
   let latest: PersistedClient | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let lastWrite = -Infinity;
 
   const write = async () => {
+    clearTimeout(timer);
     timer = undefined;
     const client = latest;
     latest = null;
     if (!client) return;
-    const store = (await open()).transaction(STORE, "readwrite").objectStore(STORE);
-    await done(store.put(trimPersistedClient(client), KEY));
+    lastWrite = Date.now();
+    const transaction = (await open()).transaction(STORE, "readwrite");
+    const saved = done(transaction.objectStore(STORE).put(trimPersistedClient(client), KEY));
+    // Commit now rather than at the end of the task: a page being left may not get there.
+    transaction.commit();
+    await saved;
   };
+  const writeSoon = () => void write().catch(() => undefined);
   // Leaving the page within the throttle window still saves what it showed last.
-  globalThis.addEventListener?.("pagehide", () => {
-    clearTimeout(timer);
-    void write().catch(() => undefined);
-  });
+  globalThis.addEventListener?.("pagehide", writeSoon);
 
   return {
     persistClient: (client) => {
       latest = client;
       // The cache is a convenience: a browser without IndexedDB still shows the live answers.
-      timer ??= setTimeout(() => void write().catch(() => undefined), throttleMs);
+      if (timer !== undefined) return;
+      const wait = lastWrite + throttleMs - Date.now();
+      if (wait <= 0) writeSoon();
+      else timer = setTimeout(writeSoon, wait);
     },
     restoreClient: async () => {
       const store = (await open()).transaction(STORE, "readonly").objectStore(STORE);

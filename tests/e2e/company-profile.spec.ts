@@ -105,7 +105,11 @@ test("every tab of a company works, and the company opens again offline", async 
   await profile.openTab("industry");
   await expect(profile.section("industry-page")).toBeVisible();
 
-  // Offline: the same company opens from the copy kept in IndexedDB, and says so.
+  // Offline: the same company opens from the copy kept in IndexedDB, and says so. The copy follows
+  // the screens within a second; going offline sooner is the pagehide write's case (a unit test).
+  await expect
+    .poll(() => profile.offlineCopyKeys())
+    .toEqual(expect.arrayContaining([expect.stringContaining(`${company.aaaId}/getCompanyLocations`)]));
   await context.setOffline(true);
   await profile.open(company.aaaId);
   await expect(profile.companyName).toHaveText(company.name);

@@ -38,6 +38,26 @@ export class AppPage {
     await this.page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 });
   }
 
+  /** The keys of the queries in the offline copy (IndexedDB), each as its segments joined by "/". */
+  offlineCopyKeys(): Promise<string[]> {
+    return this.page.evaluate(async () => {
+      const database = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open("csi-query-cache", 1);
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error ?? new Error("IndexedDB"));
+      });
+      const record = await new Promise<{ clientState?: { queries: { queryKey: unknown[] }[] } } | undefined>(
+        (resolve, reject) => {
+          const request = database.transaction("clients").objectStore("clients").get("app");
+          request.onsuccess = () => resolve(request.result as never);
+          request.onerror = () => reject(request.error ?? new Error("IndexedDB"));
+        },
+      );
+      database.close();
+      return (record?.clientState?.queries ?? []).map((query) => query.queryKey.map(String).join("/"));
+    });
+  }
+
   toast(text: string | RegExp): Locator {
     return this.page.getByRole("alert").filter({ hasText: text });
   }
