@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { callApi, registerAndSignIn, useSession } from "./collections-session.ts";
+import { collectionsEndpoints, tagsEndpoints } from "../../contract/collections.endpoints.ts";
 import { AccessibilityPage, DEVICES, type Device, type Screen } from "./pages/accessibility.page.ts";
 import { AccountPagesPage } from "./pages/account-pages.page.ts";
 import { findCompanyWithOwnershipChain, type ProfileTab } from "./pages/company-profile.page.ts";
@@ -92,11 +93,11 @@ async function signedInWithCollections(request: APIRequestContext) {
   await AccountPagesPage.grant(request, { email, lockType: 1, daysUsed: 10, daysLeft: 20, credits: 250 });
   const company = { aaaId: "A7K1", companyName: "Acme Trading Ltd", countryCode: "GB" };
   const folderId = randomUUID();
-  await callApi(request, session, "/collection/create", { query: { id: folderId, name: "Watchlist" } });
-  await callApi(request, session, "/collection/addItems", { body: { collectionId: folderId, items: [company] } });
+  await callApi(request, session, collectionsEndpoints.create, { id: folderId, name: "Watchlist" });
+  await callApi(request, session, collectionsEndpoints.addItems, { collectionId: folderId, items: [company] });
   const tagId = randomUUID();
-  await callApi(request, session, "/tools/add", { query: { id: tagId, name: "Key supplier" } });
-  await callApi(request, session, "/tools/edit/batchAdd", { body: { tagIds: [tagId], companies: [company] } });
+  await callApi(request, session, tagsEndpoints.add, { id: tagId, name: "Key supplier" });
+  await callApi(request, session, tagsEndpoints.batchAdd, { tagIds: [tagId], companies: [company] });
   return { session, folderId, tagId };
 }
 

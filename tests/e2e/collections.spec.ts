@@ -2,17 +2,21 @@ import { expect, test, type BrowserContext } from "@playwright/test";
 import { CollectionsPage, MyTagPage } from "./pages/collections.page.ts";
 import { callApi, registerAndSignIn, serverFolders, useSession, type Session } from "./collections-session.ts";
 import { COLLECTION_NAME_MAX } from "../../contract/collections-limits.ts";
+import { collectionsEndpoints, tagsEndpoints } from "../../contract/collections.endpoints.ts";
 
 /** Companies are referred to by their public id; names are what the client saw. */
 const ACME = { aaaId: "A7K1", companyName: "Acme Trading Ltd", countryCode: "GB" };
 const GLOBEX = { aaaId: "A7K2", companyName: "Globex Corporation", countryCode: "US" };
 
 /** A folder holding the given companies, made through the API (the state before the test's edits). */
-async function seedFolder(request: Parameters<typeof callApi>[0], session: Session, name: string, companies: object[]) {
-  const folder = await callApi<{ id: string }>(request, session, "/collection/create", {
-    query: { id: crypto.randomUUID(), name },
-  });
-  await callApi(request, session, "/collection/addItems", { body: { collectionId: folder.id, items: companies } });
+async function seedFolder(
+  request: Parameters<typeof callApi>[0],
+  session: Session,
+  name: string,
+  companies: { aaaId: string; companyName: string; countryCode: string }[],
+) {
+  const folder = await callApi(request, session, collectionsEndpoints.create, { id: crypto.randomUUID(), name });
+  await callApi(request, session, collectionsEndpoints.addItems, { collectionId: folder.id, items: companies });
   return folder.id;
 }
 
@@ -172,7 +176,7 @@ test.describe("collections offline-first", () => {
     await tags.row(GLOBEX.aaaId).getByRole("button", { name: "Remove this tag" }).click();
     await expect(tags.page.getByTestId("tag-companies-empty")).toBeVisible();
     await portfolio.waitUntilSynced();
-    const serverTags = await callApi<{ name: string; companyCount: number }[]>(request, session, "/tools/query");
+    const serverTags = await callApi(request, session, tagsEndpoints.list, undefined);
     expect(serverTags.map((tag) => [tag.name, tag.companyCount])).toEqual([["Strategic supplier", 0]]);
 
     await tags.page.setViewportSize({ width: 390, height: 800 });

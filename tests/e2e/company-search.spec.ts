@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import ExcelJS from "exceljs";
 import { expect, test } from "./csp-guard.ts";
 import { AUTOCOMPLETE_DEBOUNCE_MS } from "../../contract/constants.ts";
-import { CompanySearchPage, signUpAndIn, type ApiRow } from "./pages/company-search.page.ts";
+import { CompanySearchPage, searchApi, signUpAndIn } from "./pages/company-search.page.ts";
 import { screenshot } from "./screenshots.ts";
 
 /**
@@ -103,8 +103,7 @@ test("filters with counts, sorts and pages, all kept in the address", async ({ p
       page: String(pageNumber),
       pageSize: "10",
     };
-    const response = await request.get("/csi/company/search", { params });
-    return ((await response.json()) as { data: { total: number; rows: ApiRow[] } }).data;
+    return searchApi(request, params);
   };
   const first = await apiPage(1);
   expect(first.total).toBe(usCount);

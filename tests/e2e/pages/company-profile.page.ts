@@ -1,4 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { companyProfileEndpoints as endpoints } from "../../../contract/company-profile.endpoints.ts";
+import { callEndpointIfFound } from "../api.ts";
 import { AppPage } from "./app-page.ts";
 
 export type ProfileTab =
@@ -75,14 +77,6 @@ export class CompanyProfilePage extends AppPage {
   }
 }
 
-type Envelope<T> = { code: number; data: T };
-
-async function post<T>(request: APIRequestContext, path: string, data: Record<string, unknown>): Promise<T | null> {
-  const response = await request.post(`/csi/backgroud/${path}`, { data });
-  if (!response.ok()) return null;
-  return ((await response.json()) as Envelope<T>).data;
-}
-
 /**
  * A demo company with owners on two levels or more, found through the profile's own API: demo ids
  * are 9 x 10^12 + n (the generator numbers them from 1); parents are always earlier companies, so
@@ -93,9 +87,9 @@ export async function findCompanyWithOwnershipChain(
 ): Promise<{ aaaId: string; name: string }> {
   for (let n = 400; n < 4000; n += 7) {
     const id = String(9_000_000_000_000 + n);
-    const summary = await post<{ levels: number; uboCount: number }>(request, "getShareholderSummary", { id });
+    const summary = await callEndpointIfFound(request, endpoints.shareholderSummary, { id });
     if (!summary || summary.levels < 2) continue;
-    const snapshot = await post<{ aaaId: string; name: string }>(request, "getCompanySnapshot", { id });
+    const snapshot = await callEndpointIfFound(request, endpoints.snapshot, { id });
     if (snapshot) return { aaaId: snapshot.aaaId, name: snapshot.name };
   }
   throw new Error("no demo company with an ownership chain: is the demo data loaded?");
@@ -106,9 +100,7 @@ export async function findSecCompany(
   request: APIRequestContext,
   cik = 320193,
 ): Promise<{ aaaId: string; name: string; isDemo: boolean }> {
-  const snapshot = await post<{ aaaId: string; name: string; isDemo: boolean }>(request, "getCompanySnapshot", {
-    id: cik,
-  });
+  const snapshot = await callEndpointIfFound(request, endpoints.snapshot, { id: cik });
   if (!snapshot) throw new Error(`SEC company ${cik} not found: is the SEC data loaded?`);
   return snapshot;
 }
@@ -117,9 +109,9 @@ export async function findSecCompany(
 export async function findCompanyWithManagement(request: APIRequestContext, people = 4): Promise<{ aaaId: string }> {
   for (let n = 1; n < 2000; n += 3) {
     const id = String(9_000_000_000_000 + n);
-    const summary = await post<{ total: number }>(request, "getManagementSummary", { id });
+    const summary = await callEndpointIfFound(request, endpoints.managementSummary, { id });
     if (!summary || summary.total < people) continue;
-    const snapshot = await post<{ aaaId: string }>(request, "getCompanySnapshot", { id });
+    const snapshot = await callEndpointIfFound(request, endpoints.snapshot, { id });
     if (snapshot) return { aaaId: snapshot.aaaId };
   }
   throw new Error(`no demo company with ${people} officers: is the demo data loaded?`);

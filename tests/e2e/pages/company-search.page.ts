@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import {
   expect,
   type APIRequestContext,
@@ -8,20 +7,15 @@ import {
   type Page,
   type Request,
 } from "@playwright/test";
+import { devEndpoints } from "../../../contract/system.endpoints.ts";
+import { companySearchEndpoints } from "../../../contract/company-search.endpoints.ts";
+import type { SearchResult } from "../../../contract/company-search.ts";
+import { callEndpoint } from "../api.ts";
+import { registerAndSignIn, useSession } from "../collections-session.ts";
 import { AppPage } from "./app-page.ts";
 
-const HEADERS = { language: "en_US", usaged: "2" };
-
-type Envelope<T> = { code: number; msg: string; data: T };
-
-/** A company row as the search API answers it (the fields the tests compare). */
-export type ApiRow = {
-  aaaId: string;
-  name: string;
-  countryCode: string | null;
-  foundedOn: string | null;
-  dataQuality: number;
-};
+/** A company row as the search API answers it. */
+export type ApiRow = SearchResult["rows"][number];
 
 /** The company search: the form (home and result list), the result list with its toolbar and dialogs. */
 export class CompanySearchPage extends AppPage {
@@ -129,8 +123,7 @@ export class CompanySearchPage extends AppPage {
 
   /** The mails the development mailbox holds for `to`. */
   async mailsTo(request: APIRequestContext, to: string): Promise<{ to: string; text: string }[]> {
-    const response = await request.get("/csi/dev/mailbox", { headers: HEADERS });
-    const mails = ((await response.json()) as Envelope<{ to: string; text: string }[]>).data;
+    const mails = await callEndpoint(request, devEndpoints.mailbox, undefined);
     return mails.filter((mail) => mail.to === to);
   }
 
@@ -178,8 +171,7 @@ export class CompanySearchPage extends AppPage {
     const searchname = params.searchname ?? decodeURIComponent(url.pathname.split("/")[4] ?? "");
     const query: Record<string, string> = { ...params, searchname, page: String(page), pageSize: String(pageSize) };
     delete query.companyCountryEn;
-    const response = await request.get("/csi/company/search", { params: query, headers: HEADERS });
-    return ((await response.json()) as Envelope<{ total: number; rows: ApiRow[] }>).data;
+    return searchApi(request, query);
   }
 
   /** Every row of the list's current result, page by page (what an export of it must equal). */
@@ -202,51 +194,14 @@ function suggestionText(request: Request): string | null {
   return url.searchParams.get("company_name") ?? "";
 }
 
-async function post<T>(request: APIRequestContext, path: string, data: object): Promise<T> {
-  const response = await request.post(`/csi${path}`, { data, headers: HEADERS });
-  const envelope = (await response.json()) as Envelope<T>;
-  expect(envelope.code, `${path}: ${envelope.msg}`).toBe(200);
-  return envelope.data;
-}
-
 /** Registers an account through the real API (code from the development mailbox), signs in, and stores the session. */
 export async function signUpAndIn(request: APIRequestContext, context: BrowserContext): Promise<void> {
-  const email = `searcher-${randomUUID().slice(0, 8)}@example.com`;
-  const password = "Search3rs!";
-  await post(request, "/user/sendEmailVerification", { email, source: "1" });
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const mails = (
-        (await (await request.get("/csi/dev/mailbox", { headers: HEADERS })).json()) as Envelope<
-          { to: string; text: string }[]
-        >
-      ).data;
-      code = mails.find((mail) => mail.to === email)?.text.match(/\b(\d{6})\b/)?.[1];
-      return code;
-    })
-    .toBeTruthy();
-  await post(request, "/user/register", {
-    email,
-    code,
-    firstName: "Sam",
-    lastName: "Searcher",
-    passwordOne: password,
-    passwordTwo: password,
-    checked: true,
-  });
-  const session = await post<{ token: string; userInfo: Record<string, unknown> }>(request, "/user/login", {
-    email,
-    password,
-  });
-  const stored = JSON.stringify({ userInfo: { ...session.userInfo, userType: String(session.userInfo.userType) } });
-  await context.addInitScript(
-    ([token, userInfo]) => {
-      if (localStorage.getItem("token")) return;
-      localStorage.setItem("token", token);
-      sessionStorage.setItem("token", token);
-      localStorage.setItem("userInfo", userInfo);
-    },
-    [session.token, stored] as const,
-  );
+  await useSession(context, await registerAndSignIn(request));
+}
+
+/** The search API's answer for a result list's parameters (as its address has them: text, which the server coerces). */
+export async function searchApi(request: APIRequestContext, params: Record<string, string>): Promise<SearchResult> {
+  const result = await callEndpoint(request, companySearchEndpoints.search, params as never);
+  if (!("matchMode" in result)) throw new Error("these parameters asked for suggestions, not a result list");
+  return result;
 }
