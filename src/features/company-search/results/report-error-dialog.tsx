@@ -130,7 +130,9 @@ function ReportForm({ onClose, aaaIds, names }: ReportErrorDialogProps) {
         {names.length ? (
           <div className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700 ring-1 ring-slate-200">
             <span className="font-medium">
-              <Trans comment="Before the companies a report is about">About</Trans>
+              <Trans context="subject of a report" comment="Before the companies a report is about">
+                About
+              </Trans>
             </span>{" "}
             {more > 0 ? (
               <Trans>

@@ -128,7 +128,11 @@ export function ResultsToolbar(props: ResultsToolbarProps) {
       />
       <ToolButton
         testId="share"
-        label={<Trans comment="Toolbar: share by email">Share</Trans>}
+        label={
+          <Trans context="verb: send by email" comment="Toolbar: share by email">
+            Share
+          </Trans>
+        }
         icon={<ShareIcon className="size-4" />}
         isDisabled={rows.length === 0}
         hint={t`Share by email`}
