@@ -12,7 +12,7 @@ import { join, resolve } from "node:path";
 import { LOCALES, SOURCE_LOCALE } from "../contract/locales.ts";
 import { CATALOGS, parsePo } from "./po.ts";
 import { pluralProblems } from "./plural-rules.ts";
-import { ambiguityProblems } from "./i18n-review.ts";
+import { ambiguityProblems, glossaryProblems, variantProblems, type Glossary, type Variants } from "./i18n-review.ts";
 
 const root = resolve(import.meta.dirname, "..");
 execFileSync(join(root, "node_modules", ".bin", "lingui"), ["extract", "--clean"], { cwd: root, stdio: "pipe" });
@@ -24,6 +24,9 @@ const problems: string[] = [];
 const sameMeaning = new Set<string>(
   JSON.parse(readFileSync(join(root, "src/locales/same-meaning.json"), "utf8")) as string[],
 );
+const readJson = <T>(path: string) => JSON.parse(readFileSync(join(root, path), "utf8")) as T;
+const variants = readJson<Variants>("src/locales/variants.json");
+const glossary = readJson<Glossary>("src/locales/glossary.json");
 const source = parsePo(readFileSync(join(root, "src/locales", SOURCE_LOCALE, "messages.po"), "utf8"));
 for (const problem of ambiguityProblems(source, sameMeaning)) problems.push(`en: ${problem}`);
 const totals: Record<(typeof CATALOGS)[number], number> = { messages: 0, server: 0 };
@@ -31,8 +34,10 @@ for (const locale of LOCALES) {
   for (const catalog of CATALOGS) {
     const entries = parsePo(readFileSync(join(root, "src/locales", locale, `${catalog}.po`), "utf8"));
     totals[catalog] = Math.max(totals[catalog], entries.length);
+    const where = `${locale}${catalog === "server" ? " (server)" : ""}`;
+    for (const problem of variantProblems(locale, entries, variants)) problems.push(`${where}: ${problem}`);
+    for (const problem of glossaryProblems(locale, entries, glossary)) problems.push(`${where}: ${problem}`);
     for (const { msgid, msgstr, context } of entries) {
-      const where = `${locale}${catalog === "server" ? " (server)" : ""}`;
       if (!msgstr.trim()) problems.push(`${where}: missing translation of "${msgid}"${context ? ` (${context})` : ""}`);
       else if (locale !== SOURCE_LOCALE && msgstr === msgid && /[a-z]{3}/i.test(msgid) && !sameAsSource.has(msgid)) {
         problems.push(`${where}: "${msgid}" is still English`);

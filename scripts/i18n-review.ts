@@ -27,3 +27,53 @@ export function ambiguityProblems(entries: PoEntry[], sameMeaning: ReadonlySet<s
         "or list it in src/locales/same-meaning.json if it means the same everywhere",
     );
 }
+
+/** src/locales/variants.json: per language, the marker words of the variant or register not used. */
+export type Variants = { languages: Record<string, { variant: string; avoid: string[] }> };
+/** src/locales/glossary.json: per term, the English it translates and per language the forms to use and to avoid. */
+export type Glossary = {
+  terms: Record<string, { en: string } & Record<string, { use: string[]; avoid: string[] } | string>>;
+};
+
+/** The text without its `{name}` placeholders (`{TAG_NAME_MAX}` is no German "Tag"). */
+const withoutPlaceholders = (text: string) => text.replace(/\{\w+\}/g, "");
+
+/** Scripts written without spaces between words: markers match anywhere, not as whole words. */
+const UNSPACED = new Set(["zh", "ja"]);
+
+function containsWord(locale: string, text: string, word: string): boolean {
+  if (UNSPACED.has(locale)) return text.includes(word);
+  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`(?<![\\p{L}\\p{N}-])${escaped}(?![\\p{L}\\p{N}-])`, "iu").test(text);
+}
+
+/** Translations that use a marker word of the other variant (pt-PT in pt-BR, tú in usted Spanish …). */
+export function variantProblems(locale: string, entries: PoEntry[], variants: Variants): string[] {
+  const rules = variants.languages[locale];
+  if (!rules) return [];
+  return entries.flatMap(({ msgid, msgstr }) =>
+    rules.avoid
+      .filter((word) => containsWord(locale, withoutPlaceholders(msgstr), word))
+      .map((word) => `"${msgid}" uses "${word}", not ${rules.variant}: "${msgstr}"`),
+  );
+}
+
+/** Translations of a glossary term that do not use the language's term, or use a form it avoids. */
+export function glossaryProblems(locale: string, entries: PoEntry[], glossary: Glossary): string[] {
+  return Object.entries(glossary.terms).flatMap(([term, { en, ...languages }]) => {
+    const rule = languages[locale];
+    if (!rule || typeof rule === "string") return [];
+    const english = new RegExp(en, "i");
+    return entries
+      .filter(({ msgid, msgstr }) => msgstr && english.test(msgid))
+      .flatMap(({ msgid, msgstr }) => {
+        const lower = withoutPlaceholders(msgstr).toLowerCase();
+        const avoided = rule.avoid.filter((form) => lower.includes(form.toLowerCase()));
+        const used = rule.use.some((form) => lower.includes(form.toLowerCase()));
+        return [
+          ...avoided.map((form) => `"${msgid}" writes "${term}" as "${form}" (glossary: ${rule.use[0]})`),
+          ...(used ? [] : [`"${msgid}" does not use the glossary's "${rule.use[0]}" for "${term}": "${msgstr}"`]),
+        ];
+      });
+  });
+}
