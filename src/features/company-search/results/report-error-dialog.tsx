@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { msg } from "@lingui/core/macro";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Type, type TSchema } from "typebox";
 import {
   EMAIL_PATTERN,
@@ -134,13 +134,7 @@ function ReportForm({ onClose, aaaIds, names }: ReportErrorDialogProps) {
                 About
               </Trans>
             </span>{" "}
-            {more > 0 ? (
-              <Trans>
-                {about} and {more} more
-              </Trans>
-            ) : (
-              about
-            )}
+            {more > 0 ? <Plural value={more} one={`${about} and # more`} other={`${about} and # more`} /> : about}
           </div>
         ) : null}
         <p className="text-sm text-slate-600">
