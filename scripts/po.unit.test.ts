@@ -21,8 +21,32 @@ describe("parsePo", () => {
       '#~ msgstr "Vieux"',
     ].join("\n");
     expect(parsePo(text)).toEqual([
-      { msgid: "Hello", msgstr: "Bonjour", obsolete: false },
+      { msgid: "Hello", msgstr: "Bonjour", obsolete: false, references: ["src/a.tsx"] },
       { msgid: "Long text", msgstr: "", obsolete: false },
+    ]);
+  });
+
+  it("tells entries with the same msgid apart by their msgctxt", () => {
+    const text = [
+      "#: src/a.tsx src/b.tsx",
+      'msgctxt "shareholding stake"',
+      'msgid "Share"',
+      'msgstr "Anteil"',
+      "",
+      "#. Toolbar",
+      'msgctxt "verb: send by email"',
+      'msgid "Share"',
+      'msgstr "Teilen"',
+    ].join("\n");
+    expect(parsePo(text)).toEqual([
+      {
+        msgid: "Share",
+        msgstr: "Anteil",
+        obsolete: false,
+        context: "shareholding stake",
+        references: ["src/a.tsx", "src/b.tsx"],
+      },
+      { msgid: "Share", msgstr: "Teilen", obsolete: false, context: "verb: send by email", comment: "Toolbar" },
     ]);
   });
 });

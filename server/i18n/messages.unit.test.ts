@@ -36,6 +36,10 @@ describe("server messages", () => {
     expect(translate("de", "csShareSent", { count: 2 })).toBe("Mit 2 Empfängern geteilt");
     expect(translate("ja", "csShareSent", { count: 2 })).toBe("2人の宛先に共有しました");
     expect(translate("en", "rateLimited", { seconds: 1 })).toBe("Too many attempts, please try again in 1 second");
+    expect(translate("en", "serverBusy", { seconds: 1 })).toBe("The server is busy, please try again in 1 second");
+    expect(translate("fr", "serverBusy", { seconds: 0 })).toBe(
+      "Le serveur est occupé, veuillez réessayer dans 0 seconde",
+    );
     expect(translate("fr", "cancelTaskCredits", { credits: 2 })).toBe("Vos 2 crédits restants seront perdus");
     expect(translate("de", "csShareSubject", { sender: "Ana", count: 1 })).toBe(
       "Ana hat 1 Unternehmen mit Ihnen geteilt",

@@ -36,7 +36,12 @@ function MenuGroup({ title, items, current, onNavigate }: MenuGroupProps) {
               <span className="truncate">{i18n._(MENU_LABELS[item.key])}</span>
               {item.isAvailable ? null : (
                 <span className="shrink-0 rounded bg-slate-100 px-1.5 py-0.5 text-[10px] font-medium text-slate-500">
-                  <Trans comment="Account menu badge: the page comes in a later version">Later</Trans>
+                  <Trans
+                    context="coming in a later version"
+                    comment="Account menu badge: the page comes in a later version"
+                  >
+                    Later
+                  </Trans>
                 </span>
               )}
             </NavEntry>

@@ -61,7 +61,9 @@ function DashboardContent({ dashboard }: { dashboard: Dashboard }) {
       <Section title={t`Credits and subscription`}>
         <EntitlementsSummary entitlements={dashboard} />
       </Section>
-      <Section title={t`Activity`}>
+      <Section
+        title={t({ message: "Activity", context: "account usage", comment: "Dashboard: the user's sign-ins and use" })}
+      >
         <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           <Figure label={t`Sign-ins this month`} value={String(dashboard.loginsThisMonth)} testId="logins-this-month" />
           <Figure

@@ -23,7 +23,7 @@ export function MyAccountPage() {
         </section>
         <section className="flex flex-col gap-3 border-t border-slate-200 pt-6">
           <h2 className="text-sm font-semibold text-slate-900">
-            <Trans>Profile</Trans>
+            <Trans context="user profile">Profile</Trans>
           </h2>
           {profile.data !== undefined ? <ProfileEditor saved={profile.data} /> : <LoadState query={profile} />}
         </section>

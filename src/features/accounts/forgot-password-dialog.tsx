@@ -81,7 +81,9 @@ function CodeStep({ initialEmail, onChecked }: CodeStepProps) {
         emailAutoComplete="username"
       />
       <Button type="submit" disabled={form.formState.isSubmitting} className="mt-1 w-full py-2.5">
-        <Trans>Next</Trans>
+        <Trans context="next step" comment="Goes on to the next step of the password reset">
+          Next
+        </Trans>
       </Button>
     </form>
   );

@@ -27,7 +27,11 @@ export function InvestmentsCard({ investments }: { investments: CompanyInvestmen
     { key: "relation", header: t`Relation`, cell: (r) => labelOf(INTEREST_LABELS, r.interestType, i18n._.bind(i18n)) },
     {
       key: "share",
-      header: t`Share`,
+      header: t({
+        message: "Share",
+        context: "shareholding stake",
+        comment: "Column: the percentage of the company held",
+      }),
       isNumeric: true,
       cell: (r) => formatShare({ exact: r.share, min: r.shareMin, max: r.shareMax }, i18n.locale),
     },

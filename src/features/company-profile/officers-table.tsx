@@ -106,7 +106,7 @@ export function OfficersTable({ page, onOpenPerson, onPage }: OfficersTableProps
                 </Trans>
               </span>
               <Button variant="secondary" disabled={current >= pages} onClick={() => onPage(current + 1)}>
-                {t`Next`}
+                {t({ message: "Next", context: "next page" })}
               </Button>
             </nav>
           ) : null}

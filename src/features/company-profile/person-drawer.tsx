@@ -113,7 +113,10 @@ function PersonFacts({ person }: { person: PersonProfile }) {
       <dl className="grid grid-cols-2 gap-4">
         <Fact label={t`Nationality`}>{person.nationality ? <CountryLabel code={person.nationality} /> : null}</Fact>
         <Fact label={t`Born`}>{person.birthYear}</Fact>
-        <Fact label={t`Education`} className="col-span-2">
+        <Fact
+          label={t({ message: "Education", context: "person", comment: "A person's schooling and degrees" })}
+          className="col-span-2"
+        >
           {person.education}
         </Fact>
         <Fact label={t`E-mail`}>

@@ -8,7 +8,12 @@ import { cn } from "../../lib/cn.ts";
 /** The tabs this release has: the background group and the business tabs that need no trade data. */
 export const PROFILE_TABS = [
   { group: "background", name: "snapshot", to: "/index/company/detals/$id/background/snapshot", label: msg`Snapshot` },
-  { group: "background", name: "profile", to: "/index/company/detals/$id/background/profile", label: msg`Profile` },
+  {
+    group: "background",
+    name: "profile",
+    to: "/index/company/detals/$id/background/profile",
+    label: msg({ message: "Profile", context: "company profile tab" }),
+  },
   {
     group: "background",
     name: "ownership",

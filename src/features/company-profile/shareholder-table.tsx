@@ -49,7 +49,11 @@ export function ShareholderTable({ ownership }: { ownership: CompanyOwnership })
     { key: "relation", header: t`Relation`, cell: (n) => labelOf(INTEREST_LABELS, n.interestType, translate) },
     {
       key: "share",
-      header: t`Share`,
+      header: t({
+        message: "Share",
+        context: "shareholding stake",
+        comment: "Column: the percentage of the company held",
+      }),
       isNumeric: true,
       cell: (n) => formatShare({ exact: n.share, min: n.shareMin, max: n.shareMax }, i18n.locale),
     },

@@ -21,7 +21,7 @@ export const ISIC_SECTION_LABELS: Record<string, MessageDescriptor> = {
   M: msg`Professional, scientific and technical activities`,
   N: msg`Administrative and support services`,
   O: msg`Public administration and defence`,
-  P: msg`Education`,
+  P: msg({ message: "Education", context: "industry sector", comment: "NACE section P" }),
   Q: msg`Human health and social work`,
   R: msg`Arts, entertainment and recreation`,
   S: msg`Other service activities`,

@@ -54,7 +54,7 @@ export function HelpMenu({ tone }: { tone: BarTone }) {
         {t`User Guide`}
       </DropdownItem>
       <DropdownItem icon={<HelpIcon className="size-4" />} {...page(HELP_PAGES.about)}>
-        {t({ message: "About", comment: "Help menu: about this product" })}
+        {t({ message: "About", context: "help menu", comment: "Help menu: about this product" })}
       </DropdownItem>
     </DropdownMenu>
   );

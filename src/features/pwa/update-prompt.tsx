@@ -60,7 +60,9 @@ export function UpdatePrompt() {
         {isWaitingForSync ? null : (
           <div className="flex justify-end gap-2">
             <Button variant="ghost" onClick={() => setNeedsRefresh(false)}>
-              <Trans comment="Dismisses the new-version prompt for now">Later</Trans>
+              <Trans context="postpone" comment="Dismisses the new-version prompt for now">
+                Later
+              </Trans>
             </Button>
             <Button onClick={() => void reload()}>
               <Trans comment="Button that loads the new version of the app">Reload</Trans>

@@ -46,7 +46,9 @@ export function CountryTable({
             </th>
             {columns.includes("share") ? (
               <th scope="col" className="py-2 pr-3 text-right font-medium">
-                <Trans>Share</Trans>
+                <Trans context="portion of trade" comment="Column: the country's percentage of the trade value">
+                  Share
+                </Trans>
               </th>
             ) : null}
             {columns.includes("growth") ? (

@@ -26,7 +26,9 @@ export function MapCountryDetail(props: {
               </dt>
               <dd className="text-right font-semibold tabular-nums">{formatUsd(data.value, locale)}</dd>
               <dt className="text-slate-500">
-                <Trans>Share</Trans>
+                <Trans context="portion of trade" comment="The country's percentage of the trade value">
+                  Share
+                </Trans>
               </dt>
               <dd className="text-right tabular-nums">{formatPercent(data.share, locale)}</dd>
               <dt className="text-slate-500">

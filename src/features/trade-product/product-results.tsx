@@ -75,7 +75,7 @@ export function ProductResults({
                     </Trans>
                   </span>
                   <Button variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-                    <Trans>Next</Trans>
+                    <Trans context="next page">Next</Trans>
                   </Button>
                 </nav>
               ) : null}

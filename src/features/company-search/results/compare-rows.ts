@@ -42,7 +42,7 @@ export const COMPARE_SECTIONS: CompareSection[] = [
     ],
   },
   {
-    title: msg({ message: "Activity", comment: "Section of the comparison" }),
+    title: msg({ message: "Activity", context: "business activity", comment: "Section of the comparison" }),
     rows: [
       {
         label: msg`Industry`,

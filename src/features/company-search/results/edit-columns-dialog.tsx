@@ -12,7 +12,7 @@ import { Modal } from "../../../components/ui/modal.tsx";
 
 const GROUP_TITLES = {
   identity: msg({ message: "Identity", comment: "Group of columns" }),
-  activity: msg({ message: "Activity", comment: "Group of columns" }),
+  activity: msg({ message: "Activity", context: "business activity", comment: "Group of columns" }),
   contact: msg({ message: "Location and contact", comment: "Group of columns" }),
   record: msg({ message: "Record", comment: "Group of columns" }),
 } as const;

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { msg } from "@lingui/core/macro";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Type, type TSchema } from "typebox";
 import {
   EMAIL_PATTERN,
@@ -130,15 +130,11 @@ function ReportForm({ onClose, aaaIds, names }: ReportErrorDialogProps) {
         {names.length ? (
           <div className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700 ring-1 ring-slate-200">
             <span className="font-medium">
-              <Trans comment="Before the companies a report is about">About</Trans>
-            </span>{" "}
-            {more > 0 ? (
-              <Trans>
-                {about} and {more} more
+              <Trans context="subject of a report" comment="Before the companies a report is about">
+                About
               </Trans>
-            ) : (
-              about
-            )}
+            </span>{" "}
+            {more > 0 ? <Plural value={more} one={`${about} and # more`} other={`${about} and # more`} /> : about}
           </div>
         ) : null}
         <p className="text-sm text-slate-600">

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { CompanyRow, SearchPageSize, SortField, SortOrder } from "../../../../contract/company-search.ts";
 import { COMPARE_MAX, COMPARE_MIN } from "../../../../contract/company-search-actions.ts";
 import { formatCount } from "../format.ts";
@@ -85,7 +85,7 @@ export function ResultsToolbar(props: ResultsToolbarProps) {
       {selection.size > 0 ? (
         <span className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 py-0.5 pr-1 pl-2.5 text-xs font-semibold text-brand-800 ring-1 ring-brand-200">
           <span data-testid="selected-count">
-            <Trans>{selected} selected</Trans>
+            <Plural value={selected} one="# selected" other="# selected" />
           </span>
           <button
             type="button"
@@ -128,7 +128,11 @@ export function ResultsToolbar(props: ResultsToolbarProps) {
       />
       <ToolButton
         testId="share"
-        label={<Trans comment="Toolbar: share by email">Share</Trans>}
+        label={
+          <Trans context="verb: send by email" comment="Toolbar: share by email">
+            Share
+          </Trans>
+        }
         icon={<ShareIcon className="size-4" />}
         isDisabled={rows.length === 0}
         hint={t`Share by email`}

@@ -1,4 +1,4 @@
-import { Trans } from "@lingui/react/macro";
+import { Plural, Trans } from "@lingui/react/macro";
 import type { CompanyRow } from "../../../../contract/company-search.ts";
 import { DemoBadge } from "../demo-badge.tsx";
 import { profileHref } from "../search-params.ts";
@@ -45,7 +45,7 @@ export function SharePreview({
       </ul>
       {more > 0 ? (
         <p className="mt-2 text-xs text-slate-500">
-          <Trans>…and {more} more.</Trans>
+          <Plural value={more} one="…and # more." other="…and # more." />
         </p>
       ) : null}
       {note ? (
