@@ -35,7 +35,7 @@ describe("trade by country (GET /trade/country/*)", () => {
   };
   const get = async (path: string, query: Record<string, string | number> = {}) => {
     const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
-    const res = await t.app.inject({ method: "GET", url: `/csi/trade/country/${path}?${search}` });
+    const res = await t.app.inject({ method: "GET", url: `/csi/trade/country/${path}?${search.toString()}` });
     return { status: res.statusCode, body: res.json(), headers: res.headers };
   };
   const data = async (path: string, query: Record<string, string | number> = {}) => {
