@@ -28,7 +28,7 @@ async function walkCountry(browser: Browser, device: Device): Promise<void> {
   await expect(trade.sources.getByTestId("demo-label")).toBeVisible();
 
   // The map: partners shaded with tooltips; another year redraws it.
-  expect(await trade.partnerRegions.count()).toBeGreaterThan(5);
+  await expect(trade.partnerRegions.nth(5)).toBeAttached();
   await expect(page.getByTestId("map-top-partners").locator("tbody tr").first()).toBeVisible();
   await axe.scan("trade country map");
   await screenshot(page, `trade-country-map-${device}`, { fullPage: true });
@@ -73,9 +73,9 @@ async function walkCountry(browser: Browser, device: Device): Promise<void> {
   await expect(page.getByTestId("rating-distribution").locator("li").first()).toBeVisible();
   await axe.scan("trade country credit ratings");
 
-  // A partner on the map opens its own page.
+  // A partner on the map opens its own page (by keyboard: a small partner may sit under a larger one).
   await trade.openTab("map");
-  await trade.partnerRegions.first().click();
+  await trade.partnerRegions.first().press("Enter");
   await expect(page).not.toHaveURL(/TradeDetail\/US\//);
   await expect(trade.header).toBeVisible();
 

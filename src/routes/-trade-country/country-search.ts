@@ -1,4 +1,4 @@
-import { getRouteApi } from "@tanstack/react-router";
+import { getRouteApi, useNavigate } from "@tanstack/react-router";
 import type { TradeFlow } from "../../../contract/trade-product.ts";
 import type { CountryTabProps } from "../../features/trade-country/tab-props.ts";
 
@@ -27,8 +27,10 @@ const country = getRouteApi("/index/TradeCountry/TradeDetail/$id");
 export function useCountryTabProps(defaultFlow: TradeFlow = "export") {
   const { id } = country.useParams();
   const search = country.useSearch();
-  const navigate = country.useNavigate();
-  const set = (change: CountrySearch) => void navigate({ search: (prev) => ({ ...prev, ...change }), replace: true });
+  // The current tab's own path ("."): the page route's navigate would go to the page, whose index opens the map.
+  const navigate = useNavigate();
+  const set = (change: CountrySearch) =>
+    void navigate({ to: ".", search: (prev: CountrySearch) => ({ ...prev, ...change }), replace: true });
   const props: CountryTabProps = {
     countryCode: id,
     year: search.year,
