@@ -10,6 +10,7 @@ import { collectionsRoutes } from "./features/collections/collections.routes.ts"
 import { tagsRoutes } from "./features/collections/tags.routes.ts";
 import { screeningRoutes } from "./features/sanctions/screening/screening.routes.ts";
 import { tradeProductRoutes } from "./features/trade/trade-product.routes.ts";
+import { tradeCountryRoutes } from "./features/trade/trade-country.routes.ts";
 import { notificationsRoutes } from "./features/notifications/notifications.routes.ts";
 import { realtimeRoutes } from "./features/notifications/realtime.routes.ts";
 
@@ -24,6 +25,7 @@ export async function apiRoutes(api: FastifyInstance, context: AppContext): Prom
   tagsRoutes(api, context);
   screeningRoutes(api, context);
   tradeProductRoutes(api, context);
+  tradeCountryRoutes(api, context);
   notificationsRoutes(api, context);
   realtimeRoutes(api, context);
 }

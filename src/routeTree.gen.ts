@@ -35,14 +35,24 @@ import { Route as AccountPortfolioRouteImport } from './routes/account/portfolio
 import { Route as AccountQuotaRouteImport } from './routes/account/quota'
 import { Route as Char91indexChar93AddCreditRouteImport } from './routes/[index]/addCredit'
 import { Route as Char91indexChar93ListCompanyRouteImport } from './routes/[index]/list/company'
+import { Route as Char91indexChar93TradeCountryTradeDetailIdRouteImport } from './routes/[index]/TradeCountry/TradeDetail/$id'
 import { Route as Char91indexChar93TradeProductTradeDetailIdRouteImport } from './routes/[index]/TradeProduct/TradeDetail/$id'
 import { Route as Char91indexChar93CompanyDetalsIdRouteImport } from './routes/[index]/company/detals/$id'
+import { Route as Char91indexChar93TradeCountryTradeDetailIdIndexRouteImport } from './routes/[index]/TradeCountry/TradeDetail/$id/index'
 import { Route as Char91indexChar93TradeProductTradeDetailIdIndexRouteImport } from './routes/[index]/TradeProduct/TradeDetail/$id/index'
 import { Route as Char91indexChar93CompanyDetalsIdIndexRouteImport } from './routes/[index]/company/detals/$id/index'
 import { Route as Char91indexChar93SearchListSearchCompanyRouteImport } from './routes/[index]/search/list/$search/company'
+import { Route as Char91indexChar93TradeCountryTradeDetailIdCountriesChar91indexChar93RouteImport } from './routes/[index]/TradeCountry/TradeDetail/$id/countries/[index]'
+import { Route as Char91indexChar93TradeCountryTradeDetailIdCountryDataChar91indexChar93RouteImport } from './routes/[index]/TradeCountry/TradeDetail/$id/countryData/[index]'
+import { Route as Char91indexChar93TradeCountryTradeDetailIdEnterprisesChar91indexChar93RouteImport } from './routes/[index]/TradeCountry/TradeDetail/$id/enterprises/[index]'
+import { Route as Char91indexChar93TradeCountryTradeDetailIdProductsChar91indexChar93RouteImport } from './routes/[index]/TradeCountry/TradeDetail/$id/products/[index]'
+import { Route as Char91indexChar93TradeCountryTradeDetailIdTradeTrendsChar91indexChar93RouteImport } from './routes/[index]/TradeCountry/TradeDetail/$id/tradeTrends/[index]'
 import { Route as Char91indexChar93TradeProductTradeDetailIdCompetitivenessChar91indexChar93RouteImport } from './routes/[index]/TradeProduct/TradeDetail/$id/competitiveness/[index]'
 import { Route as Char91indexChar93TradeProductTradeDetailIdOriginChar38DestinationChar91indexChar93RouteImport } from './routes/[index]/TradeProduct/TradeDetail/$id/origin&Destination/[index]'
 import { Route as Char91indexChar93TradeProductTradeDetailIdTradeTrendsChar91indexChar93RouteImport } from './routes/[index]/TradeProduct/TradeDetail/$id/tradeTrends/[index]'
+import { Route as Char91indexChar93TradeCountryTradeDetailIdCreditOpinionListRouteImport } from './routes/[index]/TradeCountry/TradeDetail/$id/creditOpinion/list'
+import { Route as Char91indexChar93TradeCountryTradeDetailIdEnterprisesImportDetailCountryRouteImport } from './routes/[index]/TradeCountry/TradeDetail/$id/enterprises/importDetailCountry'
+import { Route as Char91indexChar93TradeCountryTradeDetailIdTradeMapMapRouteImport } from './routes/[index]/TradeCountry/TradeDetail/$id/tradeMap/map'
 import { Route as Char91indexChar93TradeProductTradeDetailIdTradeMapMapRouteImport } from './routes/[index]/TradeProduct/TradeDetail/$id/tradeMap/map'
 import { Route as Char91indexChar93CompanyDetalsIdBackgroundManagementRouteImport } from './routes/[index]/company/detals/$id/background/management'
 import { Route as Char91indexChar93CompanyDetalsIdBackgroundOwnershipRouteImport } from './routes/[index]/company/detals/$id/background/ownership'
@@ -187,6 +197,12 @@ const Char91indexChar93ListCompanyRoute =
     path: '/list/company',
     getParentRoute: () => Char91indexChar93Route,
   } as any)
+const Char91indexChar93TradeCountryTradeDetailIdRoute =
+  Char91indexChar93TradeCountryTradeDetailIdRouteImport.update({
+    id: '/TradeCountry/TradeDetail/$id',
+    path: '/TradeCountry/TradeDetail/$id',
+    getParentRoute: () => Char91indexChar93Route,
+  } as any)
 const Char91indexChar93TradeProductTradeDetailIdRoute =
   Char91indexChar93TradeProductTradeDetailIdRouteImport.update({
     id: '/TradeProduct/TradeDetail/$id',
@@ -198,6 +214,12 @@ const Char91indexChar93CompanyDetalsIdRoute =
     id: '/company/detals/$id',
     path: '/company/detals/$id',
     getParentRoute: () => Char91indexChar93Route,
+  } as any)
+const Char91indexChar93TradeCountryTradeDetailIdIndexRoute =
+  Char91indexChar93TradeCountryTradeDetailIdIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => Char91indexChar93TradeCountryTradeDetailIdRoute,
   } as any)
 const Char91indexChar93TradeProductTradeDetailIdIndexRoute =
   Char91indexChar93TradeProductTradeDetailIdIndexRouteImport.update({
@@ -217,6 +239,46 @@ const Char91indexChar93SearchListSearchCompanyRoute =
     path: '/search/list/$search/company',
     getParentRoute: () => Char91indexChar93Route,
   } as any)
+const Char91indexChar93TradeCountryTradeDetailIdCountriesChar91indexChar93Route =
+  Char91indexChar93TradeCountryTradeDetailIdCountriesChar91indexChar93RouteImport.update(
+    {
+      id: '/countries/index',
+      path: '/countries/index',
+      getParentRoute: () => Char91indexChar93TradeCountryTradeDetailIdRoute,
+    } as any,
+  )
+const Char91indexChar93TradeCountryTradeDetailIdCountryDataChar91indexChar93Route =
+  Char91indexChar93TradeCountryTradeDetailIdCountryDataChar91indexChar93RouteImport.update(
+    {
+      id: '/countryData/index',
+      path: '/countryData/index',
+      getParentRoute: () => Char91indexChar93TradeCountryTradeDetailIdRoute,
+    } as any,
+  )
+const Char91indexChar93TradeCountryTradeDetailIdEnterprisesChar91indexChar93Route =
+  Char91indexChar93TradeCountryTradeDetailIdEnterprisesChar91indexChar93RouteImport.update(
+    {
+      id: '/enterprises/index',
+      path: '/enterprises/index',
+      getParentRoute: () => Char91indexChar93TradeCountryTradeDetailIdRoute,
+    } as any,
+  )
+const Char91indexChar93TradeCountryTradeDetailIdProductsChar91indexChar93Route =
+  Char91indexChar93TradeCountryTradeDetailIdProductsChar91indexChar93RouteImport.update(
+    {
+      id: '/products/index',
+      path: '/products/index',
+      getParentRoute: () => Char91indexChar93TradeCountryTradeDetailIdRoute,
+    } as any,
+  )
+const Char91indexChar93TradeCountryTradeDetailIdTradeTrendsChar91indexChar93Route =
+  Char91indexChar93TradeCountryTradeDetailIdTradeTrendsChar91indexChar93RouteImport.update(
+    {
+      id: '/tradeTrends/index',
+      path: '/tradeTrends/index',
+      getParentRoute: () => Char91indexChar93TradeCountryTradeDetailIdRoute,
+    } as any,
+  )
 const Char91indexChar93TradeProductTradeDetailIdCompetitivenessChar91indexChar93Route =
   Char91indexChar93TradeProductTradeDetailIdCompetitivenessChar91indexChar93RouteImport.update(
     {
@@ -241,6 +303,28 @@ const Char91indexChar93TradeProductTradeDetailIdTradeTrendsChar91indexChar93Rout
       getParentRoute: () => Char91indexChar93TradeProductTradeDetailIdRoute,
     } as any,
   )
+const Char91indexChar93TradeCountryTradeDetailIdCreditOpinionListRoute =
+  Char91indexChar93TradeCountryTradeDetailIdCreditOpinionListRouteImport.update(
+    {
+      id: '/creditOpinion/list',
+      path: '/creditOpinion/list',
+      getParentRoute: () => Char91indexChar93TradeCountryTradeDetailIdRoute,
+    } as any,
+  )
+const Char91indexChar93TradeCountryTradeDetailIdEnterprisesImportDetailCountryRoute =
+  Char91indexChar93TradeCountryTradeDetailIdEnterprisesImportDetailCountryRouteImport.update(
+    {
+      id: '/enterprises/importDetailCountry',
+      path: '/enterprises/importDetailCountry',
+      getParentRoute: () => Char91indexChar93TradeCountryTradeDetailIdRoute,
+    } as any,
+  )
+const Char91indexChar93TradeCountryTradeDetailIdTradeMapMapRoute =
+  Char91indexChar93TradeCountryTradeDetailIdTradeMapMapRouteImport.update({
+    id: '/tradeMap/map',
+    path: '/tradeMap/map',
+    getParentRoute: () => Char91indexChar93TradeCountryTradeDetailIdRoute,
+  } as any)
 const Char91indexChar93TradeProductTradeDetailIdTradeMapMapRoute =
   Char91indexChar93TradeProductTradeDetailIdTradeMapMapRouteImport.update({
     id: '/tradeMap/map',
@@ -323,11 +407,21 @@ export interface FileRoutesByFullPath {
   '/account/': typeof AccountIndexRoute
   '/index/': typeof Char91indexChar93IndexRoute
   '/index/list/company': typeof Char91indexChar93ListCompanyRoute
+  '/index/TradeCountry/TradeDetail/$id': typeof Char91indexChar93TradeCountryTradeDetailIdRouteWithChildren
   '/index/TradeProduct/TradeDetail/$id': typeof Char91indexChar93TradeProductTradeDetailIdRouteWithChildren
   '/index/company/detals/$id': typeof Char91indexChar93CompanyDetalsIdRouteWithChildren
   '/index/search/list/$search/company': typeof Char91indexChar93SearchListSearchCompanyRoute
+  '/index/TradeCountry/TradeDetail/$id/': typeof Char91indexChar93TradeCountryTradeDetailIdIndexRoute
   '/index/TradeProduct/TradeDetail/$id/': typeof Char91indexChar93TradeProductTradeDetailIdIndexRoute
   '/index/company/detals/$id/': typeof Char91indexChar93CompanyDetalsIdIndexRoute
+  '/index/TradeCountry/TradeDetail/$id/countries/index': typeof Char91indexChar93TradeCountryTradeDetailIdCountriesChar91indexChar93Route
+  '/index/TradeCountry/TradeDetail/$id/countryData/index': typeof Char91indexChar93TradeCountryTradeDetailIdCountryDataChar91indexChar93Route
+  '/index/TradeCountry/TradeDetail/$id/creditOpinion/list': typeof Char91indexChar93TradeCountryTradeDetailIdCreditOpinionListRoute
+  '/index/TradeCountry/TradeDetail/$id/enterprises/importDetailCountry': typeof Char91indexChar93TradeCountryTradeDetailIdEnterprisesImportDetailCountryRoute
+  '/index/TradeCountry/TradeDetail/$id/enterprises/index': typeof Char91indexChar93TradeCountryTradeDetailIdEnterprisesChar91indexChar93Route
+  '/index/TradeCountry/TradeDetail/$id/products/index': typeof Char91indexChar93TradeCountryTradeDetailIdProductsChar91indexChar93Route
+  '/index/TradeCountry/TradeDetail/$id/tradeMap/map': typeof Char91indexChar93TradeCountryTradeDetailIdTradeMapMapRoute
+  '/index/TradeCountry/TradeDetail/$id/tradeTrends/index': typeof Char91indexChar93TradeCountryTradeDetailIdTradeTrendsChar91indexChar93Route
   '/index/TradeProduct/TradeDetail/$id/competitiveness/index': typeof Char91indexChar93TradeProductTradeDetailIdCompetitivenessChar91indexChar93Route
   '/index/TradeProduct/TradeDetail/$id/origin&Destination/index': typeof Char91indexChar93TradeProductTradeDetailIdOriginChar38DestinationChar91indexChar93Route
   '/index/TradeProduct/TradeDetail/$id/tradeMap/map': typeof Char91indexChar93TradeProductTradeDetailIdTradeMapMapRoute
@@ -367,8 +461,17 @@ export interface FileRoutesByTo {
   '/index': typeof Char91indexChar93IndexRoute
   '/index/list/company': typeof Char91indexChar93ListCompanyRoute
   '/index/search/list/$search/company': typeof Char91indexChar93SearchListSearchCompanyRoute
+  '/index/TradeCountry/TradeDetail/$id': typeof Char91indexChar93TradeCountryTradeDetailIdIndexRoute
   '/index/TradeProduct/TradeDetail/$id': typeof Char91indexChar93TradeProductTradeDetailIdIndexRoute
   '/index/company/detals/$id': typeof Char91indexChar93CompanyDetalsIdIndexRoute
+  '/index/TradeCountry/TradeDetail/$id/countries/index': typeof Char91indexChar93TradeCountryTradeDetailIdCountriesChar91indexChar93Route
+  '/index/TradeCountry/TradeDetail/$id/countryData/index': typeof Char91indexChar93TradeCountryTradeDetailIdCountryDataChar91indexChar93Route
+  '/index/TradeCountry/TradeDetail/$id/creditOpinion/list': typeof Char91indexChar93TradeCountryTradeDetailIdCreditOpinionListRoute
+  '/index/TradeCountry/TradeDetail/$id/enterprises/importDetailCountry': typeof Char91indexChar93TradeCountryTradeDetailIdEnterprisesImportDetailCountryRoute
+  '/index/TradeCountry/TradeDetail/$id/enterprises/index': typeof Char91indexChar93TradeCountryTradeDetailIdEnterprisesChar91indexChar93Route
+  '/index/TradeCountry/TradeDetail/$id/products/index': typeof Char91indexChar93TradeCountryTradeDetailIdProductsChar91indexChar93Route
+  '/index/TradeCountry/TradeDetail/$id/tradeMap/map': typeof Char91indexChar93TradeCountryTradeDetailIdTradeMapMapRoute
+  '/index/TradeCountry/TradeDetail/$id/tradeTrends/index': typeof Char91indexChar93TradeCountryTradeDetailIdTradeTrendsChar91indexChar93Route
   '/index/TradeProduct/TradeDetail/$id/competitiveness/index': typeof Char91indexChar93TradeProductTradeDetailIdCompetitivenessChar91indexChar93Route
   '/index/TradeProduct/TradeDetail/$id/origin&Destination/index': typeof Char91indexChar93TradeProductTradeDetailIdOriginChar38DestinationChar91indexChar93Route
   '/index/TradeProduct/TradeDetail/$id/tradeMap/map': typeof Char91indexChar93TradeProductTradeDetailIdTradeMapMapRoute
@@ -410,11 +513,21 @@ export interface FileRoutesById {
   '/account/': typeof AccountIndexRoute
   '/index/': typeof Char91indexChar93IndexRoute
   '/index/list/company': typeof Char91indexChar93ListCompanyRoute
+  '/index/TradeCountry/TradeDetail/$id': typeof Char91indexChar93TradeCountryTradeDetailIdRouteWithChildren
   '/index/TradeProduct/TradeDetail/$id': typeof Char91indexChar93TradeProductTradeDetailIdRouteWithChildren
   '/index/company/detals/$id': typeof Char91indexChar93CompanyDetalsIdRouteWithChildren
   '/index/search/list/$search/company': typeof Char91indexChar93SearchListSearchCompanyRoute
+  '/index/TradeCountry/TradeDetail/$id/': typeof Char91indexChar93TradeCountryTradeDetailIdIndexRoute
   '/index/TradeProduct/TradeDetail/$id/': typeof Char91indexChar93TradeProductTradeDetailIdIndexRoute
   '/index/company/detals/$id/': typeof Char91indexChar93CompanyDetalsIdIndexRoute
+  '/index/TradeCountry/TradeDetail/$id/countries/index': typeof Char91indexChar93TradeCountryTradeDetailIdCountriesChar91indexChar93Route
+  '/index/TradeCountry/TradeDetail/$id/countryData/index': typeof Char91indexChar93TradeCountryTradeDetailIdCountryDataChar91indexChar93Route
+  '/index/TradeCountry/TradeDetail/$id/creditOpinion/list': typeof Char91indexChar93TradeCountryTradeDetailIdCreditOpinionListRoute
+  '/index/TradeCountry/TradeDetail/$id/enterprises/importDetailCountry': typeof Char91indexChar93TradeCountryTradeDetailIdEnterprisesImportDetailCountryRoute
+  '/index/TradeCountry/TradeDetail/$id/enterprises/index': typeof Char91indexChar93TradeCountryTradeDetailIdEnterprisesChar91indexChar93Route
+  '/index/TradeCountry/TradeDetail/$id/products/index': typeof Char91indexChar93TradeCountryTradeDetailIdProductsChar91indexChar93Route
+  '/index/TradeCountry/TradeDetail/$id/tradeMap/map': typeof Char91indexChar93TradeCountryTradeDetailIdTradeMapMapRoute
+  '/index/TradeCountry/TradeDetail/$id/tradeTrends/index': typeof Char91indexChar93TradeCountryTradeDetailIdTradeTrendsChar91indexChar93Route
   '/index/TradeProduct/TradeDetail/$id/competitiveness/index': typeof Char91indexChar93TradeProductTradeDetailIdCompetitivenessChar91indexChar93Route
   '/index/TradeProduct/TradeDetail/$id/origin&Destination/index': typeof Char91indexChar93TradeProductTradeDetailIdOriginChar38DestinationChar91indexChar93Route
   '/index/TradeProduct/TradeDetail/$id/tradeMap/map': typeof Char91indexChar93TradeProductTradeDetailIdTradeMapMapRoute
@@ -457,11 +570,21 @@ export interface FileRouteTypes {
     | '/account/'
     | '/index/'
     | '/index/list/company'
+    | '/index/TradeCountry/TradeDetail/$id'
     | '/index/TradeProduct/TradeDetail/$id'
     | '/index/company/detals/$id'
     | '/index/search/list/$search/company'
+    | '/index/TradeCountry/TradeDetail/$id/'
     | '/index/TradeProduct/TradeDetail/$id/'
     | '/index/company/detals/$id/'
+    | '/index/TradeCountry/TradeDetail/$id/countries/index'
+    | '/index/TradeCountry/TradeDetail/$id/countryData/index'
+    | '/index/TradeCountry/TradeDetail/$id/creditOpinion/list'
+    | '/index/TradeCountry/TradeDetail/$id/enterprises/importDetailCountry'
+    | '/index/TradeCountry/TradeDetail/$id/enterprises/index'
+    | '/index/TradeCountry/TradeDetail/$id/products/index'
+    | '/index/TradeCountry/TradeDetail/$id/tradeMap/map'
+    | '/index/TradeCountry/TradeDetail/$id/tradeTrends/index'
     | '/index/TradeProduct/TradeDetail/$id/competitiveness/index'
     | '/index/TradeProduct/TradeDetail/$id/origin&Destination/index'
     | '/index/TradeProduct/TradeDetail/$id/tradeMap/map'
@@ -501,8 +624,17 @@ export interface FileRouteTypes {
     | '/index'
     | '/index/list/company'
     | '/index/search/list/$search/company'
+    | '/index/TradeCountry/TradeDetail/$id'
     | '/index/TradeProduct/TradeDetail/$id'
     | '/index/company/detals/$id'
+    | '/index/TradeCountry/TradeDetail/$id/countries/index'
+    | '/index/TradeCountry/TradeDetail/$id/countryData/index'
+    | '/index/TradeCountry/TradeDetail/$id/creditOpinion/list'
+    | '/index/TradeCountry/TradeDetail/$id/enterprises/importDetailCountry'
+    | '/index/TradeCountry/TradeDetail/$id/enterprises/index'
+    | '/index/TradeCountry/TradeDetail/$id/products/index'
+    | '/index/TradeCountry/TradeDetail/$id/tradeMap/map'
+    | '/index/TradeCountry/TradeDetail/$id/tradeTrends/index'
     | '/index/TradeProduct/TradeDetail/$id/competitiveness/index'
     | '/index/TradeProduct/TradeDetail/$id/origin&Destination/index'
     | '/index/TradeProduct/TradeDetail/$id/tradeMap/map'
@@ -543,11 +675,21 @@ export interface FileRouteTypes {
     | '/account/'
     | '/index/'
     | '/index/list/company'
+    | '/index/TradeCountry/TradeDetail/$id'
     | '/index/TradeProduct/TradeDetail/$id'
     | '/index/company/detals/$id'
     | '/index/search/list/$search/company'
+    | '/index/TradeCountry/TradeDetail/$id/'
     | '/index/TradeProduct/TradeDetail/$id/'
     | '/index/company/detals/$id/'
+    | '/index/TradeCountry/TradeDetail/$id/countries/index'
+    | '/index/TradeCountry/TradeDetail/$id/countryData/index'
+    | '/index/TradeCountry/TradeDetail/$id/creditOpinion/list'
+    | '/index/TradeCountry/TradeDetail/$id/enterprises/importDetailCountry'
+    | '/index/TradeCountry/TradeDetail/$id/enterprises/index'
+    | '/index/TradeCountry/TradeDetail/$id/products/index'
+    | '/index/TradeCountry/TradeDetail/$id/tradeMap/map'
+    | '/index/TradeCountry/TradeDetail/$id/tradeTrends/index'
     | '/index/TradeProduct/TradeDetail/$id/competitiveness/index'
     | '/index/TradeProduct/TradeDetail/$id/origin&Destination/index'
     | '/index/TradeProduct/TradeDetail/$id/tradeMap/map'
@@ -757,6 +899,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char91indexChar93ListCompanyRouteImport
       parentRoute: typeof Char91indexChar93Route
     }
+    '/index/TradeCountry/TradeDetail/$id': {
+      id: '/index/TradeCountry/TradeDetail/$id'
+      path: '/TradeCountry/TradeDetail/$id'
+      fullPath: '/index/TradeCountry/TradeDetail/$id'
+      preLoaderRoute: typeof Char91indexChar93TradeCountryTradeDetailIdRouteImport
+      parentRoute: typeof Char91indexChar93Route
+    }
     '/index/TradeProduct/TradeDetail/$id': {
       id: '/index/TradeProduct/TradeDetail/$id'
       path: '/TradeProduct/TradeDetail/$id'
@@ -770,6 +919,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/index/company/detals/$id'
       preLoaderRoute: typeof Char91indexChar93CompanyDetalsIdRouteImport
       parentRoute: typeof Char91indexChar93Route
+    }
+    '/index/TradeCountry/TradeDetail/$id/': {
+      id: '/index/TradeCountry/TradeDetail/$id/'
+      path: '/'
+      fullPath: '/index/TradeCountry/TradeDetail/$id/'
+      preLoaderRoute: typeof Char91indexChar93TradeCountryTradeDetailIdIndexRouteImport
+      parentRoute: typeof Char91indexChar93TradeCountryTradeDetailIdRoute
     }
     '/index/TradeProduct/TradeDetail/$id/': {
       id: '/index/TradeProduct/TradeDetail/$id/'
@@ -792,6 +948,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char91indexChar93SearchListSearchCompanyRouteImport
       parentRoute: typeof Char91indexChar93Route
     }
+    '/index/TradeCountry/TradeDetail/$id/countries/index': {
+      id: '/index/TradeCountry/TradeDetail/$id/countries/index'
+      path: '/countries/index'
+      fullPath: '/index/TradeCountry/TradeDetail/$id/countries/index'
+      preLoaderRoute: typeof Char91indexChar93TradeCountryTradeDetailIdCountriesChar91indexChar93RouteImport
+      parentRoute: typeof Char91indexChar93TradeCountryTradeDetailIdRoute
+    }
+    '/index/TradeCountry/TradeDetail/$id/countryData/index': {
+      id: '/index/TradeCountry/TradeDetail/$id/countryData/index'
+      path: '/countryData/index'
+      fullPath: '/index/TradeCountry/TradeDetail/$id/countryData/index'
+      preLoaderRoute: typeof Char91indexChar93TradeCountryTradeDetailIdCountryDataChar91indexChar93RouteImport
+      parentRoute: typeof Char91indexChar93TradeCountryTradeDetailIdRoute
+    }
+    '/index/TradeCountry/TradeDetail/$id/enterprises/index': {
+      id: '/index/TradeCountry/TradeDetail/$id/enterprises/index'
+      path: '/enterprises/index'
+      fullPath: '/index/TradeCountry/TradeDetail/$id/enterprises/index'
+      preLoaderRoute: typeof Char91indexChar93TradeCountryTradeDetailIdEnterprisesChar91indexChar93RouteImport
+      parentRoute: typeof Char91indexChar93TradeCountryTradeDetailIdRoute
+    }
+    '/index/TradeCountry/TradeDetail/$id/products/index': {
+      id: '/index/TradeCountry/TradeDetail/$id/products/index'
+      path: '/products/index'
+      fullPath: '/index/TradeCountry/TradeDetail/$id/products/index'
+      preLoaderRoute: typeof Char91indexChar93TradeCountryTradeDetailIdProductsChar91indexChar93RouteImport
+      parentRoute: typeof Char91indexChar93TradeCountryTradeDetailIdRoute
+    }
+    '/index/TradeCountry/TradeDetail/$id/tradeTrends/index': {
+      id: '/index/TradeCountry/TradeDetail/$id/tradeTrends/index'
+      path: '/tradeTrends/index'
+      fullPath: '/index/TradeCountry/TradeDetail/$id/tradeTrends/index'
+      preLoaderRoute: typeof Char91indexChar93TradeCountryTradeDetailIdTradeTrendsChar91indexChar93RouteImport
+      parentRoute: typeof Char91indexChar93TradeCountryTradeDetailIdRoute
+    }
     '/index/TradeProduct/TradeDetail/$id/competitiveness/index': {
       id: '/index/TradeProduct/TradeDetail/$id/competitiveness/index'
       path: '/competitiveness/index'
@@ -812,6 +1003,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/index/TradeProduct/TradeDetail/$id/tradeTrends/index'
       preLoaderRoute: typeof Char91indexChar93TradeProductTradeDetailIdTradeTrendsChar91indexChar93RouteImport
       parentRoute: typeof Char91indexChar93TradeProductTradeDetailIdRoute
+    }
+    '/index/TradeCountry/TradeDetail/$id/creditOpinion/list': {
+      id: '/index/TradeCountry/TradeDetail/$id/creditOpinion/list'
+      path: '/creditOpinion/list'
+      fullPath: '/index/TradeCountry/TradeDetail/$id/creditOpinion/list'
+      preLoaderRoute: typeof Char91indexChar93TradeCountryTradeDetailIdCreditOpinionListRouteImport
+      parentRoute: typeof Char91indexChar93TradeCountryTradeDetailIdRoute
+    }
+    '/index/TradeCountry/TradeDetail/$id/enterprises/importDetailCountry': {
+      id: '/index/TradeCountry/TradeDetail/$id/enterprises/importDetailCountry'
+      path: '/enterprises/importDetailCountry'
+      fullPath: '/index/TradeCountry/TradeDetail/$id/enterprises/importDetailCountry'
+      preLoaderRoute: typeof Char91indexChar93TradeCountryTradeDetailIdEnterprisesImportDetailCountryRouteImport
+      parentRoute: typeof Char91indexChar93TradeCountryTradeDetailIdRoute
+    }
+    '/index/TradeCountry/TradeDetail/$id/tradeMap/map': {
+      id: '/index/TradeCountry/TradeDetail/$id/tradeMap/map'
+      path: '/tradeMap/map'
+      fullPath: '/index/TradeCountry/TradeDetail/$id/tradeMap/map'
+      preLoaderRoute: typeof Char91indexChar93TradeCountryTradeDetailIdTradeMapMapRouteImport
+      parentRoute: typeof Char91indexChar93TradeCountryTradeDetailIdRoute
     }
     '/index/TradeProduct/TradeDetail/$id/tradeMap/map': {
       id: '/index/TradeProduct/TradeDetail/$id/tradeMap/map'
@@ -918,6 +1130,45 @@ const AccountRouteChildren: AccountRouteChildren = {
 const AccountRouteWithChildren =
   AccountRoute._addFileChildren(AccountRouteChildren)
 
+interface Char91indexChar93TradeCountryTradeDetailIdRouteChildren {
+  Char91indexChar93TradeCountryTradeDetailIdIndexRoute: typeof Char91indexChar93TradeCountryTradeDetailIdIndexRoute
+  Char91indexChar93TradeCountryTradeDetailIdCountriesChar91indexChar93Route: typeof Char91indexChar93TradeCountryTradeDetailIdCountriesChar91indexChar93Route
+  Char91indexChar93TradeCountryTradeDetailIdCountryDataChar91indexChar93Route: typeof Char91indexChar93TradeCountryTradeDetailIdCountryDataChar91indexChar93Route
+  Char91indexChar93TradeCountryTradeDetailIdCreditOpinionListRoute: typeof Char91indexChar93TradeCountryTradeDetailIdCreditOpinionListRoute
+  Char91indexChar93TradeCountryTradeDetailIdEnterprisesImportDetailCountryRoute: typeof Char91indexChar93TradeCountryTradeDetailIdEnterprisesImportDetailCountryRoute
+  Char91indexChar93TradeCountryTradeDetailIdEnterprisesChar91indexChar93Route: typeof Char91indexChar93TradeCountryTradeDetailIdEnterprisesChar91indexChar93Route
+  Char91indexChar93TradeCountryTradeDetailIdProductsChar91indexChar93Route: typeof Char91indexChar93TradeCountryTradeDetailIdProductsChar91indexChar93Route
+  Char91indexChar93TradeCountryTradeDetailIdTradeMapMapRoute: typeof Char91indexChar93TradeCountryTradeDetailIdTradeMapMapRoute
+  Char91indexChar93TradeCountryTradeDetailIdTradeTrendsChar91indexChar93Route: typeof Char91indexChar93TradeCountryTradeDetailIdTradeTrendsChar91indexChar93Route
+}
+
+const Char91indexChar93TradeCountryTradeDetailIdRouteChildren: Char91indexChar93TradeCountryTradeDetailIdRouteChildren =
+  {
+    Char91indexChar93TradeCountryTradeDetailIdIndexRoute:
+      Char91indexChar93TradeCountryTradeDetailIdIndexRoute,
+    Char91indexChar93TradeCountryTradeDetailIdCountriesChar91indexChar93Route:
+      Char91indexChar93TradeCountryTradeDetailIdCountriesChar91indexChar93Route,
+    Char91indexChar93TradeCountryTradeDetailIdCountryDataChar91indexChar93Route:
+      Char91indexChar93TradeCountryTradeDetailIdCountryDataChar91indexChar93Route,
+    Char91indexChar93TradeCountryTradeDetailIdCreditOpinionListRoute:
+      Char91indexChar93TradeCountryTradeDetailIdCreditOpinionListRoute,
+    Char91indexChar93TradeCountryTradeDetailIdEnterprisesImportDetailCountryRoute:
+      Char91indexChar93TradeCountryTradeDetailIdEnterprisesImportDetailCountryRoute,
+    Char91indexChar93TradeCountryTradeDetailIdEnterprisesChar91indexChar93Route:
+      Char91indexChar93TradeCountryTradeDetailIdEnterprisesChar91indexChar93Route,
+    Char91indexChar93TradeCountryTradeDetailIdProductsChar91indexChar93Route:
+      Char91indexChar93TradeCountryTradeDetailIdProductsChar91indexChar93Route,
+    Char91indexChar93TradeCountryTradeDetailIdTradeMapMapRoute:
+      Char91indexChar93TradeCountryTradeDetailIdTradeMapMapRoute,
+    Char91indexChar93TradeCountryTradeDetailIdTradeTrendsChar91indexChar93Route:
+      Char91indexChar93TradeCountryTradeDetailIdTradeTrendsChar91indexChar93Route,
+  }
+
+const Char91indexChar93TradeCountryTradeDetailIdRouteWithChildren =
+  Char91indexChar93TradeCountryTradeDetailIdRoute._addFileChildren(
+    Char91indexChar93TradeCountryTradeDetailIdRouteChildren,
+  )
+
 interface Char91indexChar93TradeProductTradeDetailIdRouteChildren {
   Char91indexChar93TradeProductTradeDetailIdIndexRoute: typeof Char91indexChar93TradeProductTradeDetailIdIndexRoute
   Char91indexChar93TradeProductTradeDetailIdCompetitivenessChar91indexChar93Route: typeof Char91indexChar93TradeProductTradeDetailIdCompetitivenessChar91indexChar93Route
@@ -988,6 +1239,7 @@ interface Char91indexChar93RouteChildren {
   Char91indexChar93AddCreditRoute: typeof Char91indexChar93AddCreditRoute
   Char91indexChar93IndexRoute: typeof Char91indexChar93IndexRoute
   Char91indexChar93ListCompanyRoute: typeof Char91indexChar93ListCompanyRoute
+  Char91indexChar93TradeCountryTradeDetailIdRoute: typeof Char91indexChar93TradeCountryTradeDetailIdRouteWithChildren
   Char91indexChar93TradeProductTradeDetailIdRoute: typeof Char91indexChar93TradeProductTradeDetailIdRouteWithChildren
   Char91indexChar93CompanyDetalsIdRoute: typeof Char91indexChar93CompanyDetalsIdRouteWithChildren
   Char91indexChar93SearchListSearchCompanyRoute: typeof Char91indexChar93SearchListSearchCompanyRoute
@@ -997,6 +1249,8 @@ const Char91indexChar93RouteChildren: Char91indexChar93RouteChildren = {
   Char91indexChar93AddCreditRoute: Char91indexChar93AddCreditRoute,
   Char91indexChar93IndexRoute: Char91indexChar93IndexRoute,
   Char91indexChar93ListCompanyRoute: Char91indexChar93ListCompanyRoute,
+  Char91indexChar93TradeCountryTradeDetailIdRoute:
+    Char91indexChar93TradeCountryTradeDetailIdRouteWithChildren,
   Char91indexChar93TradeProductTradeDetailIdRoute:
     Char91indexChar93TradeProductTradeDetailIdRouteWithChildren,
   Char91indexChar93CompanyDetalsIdRoute:

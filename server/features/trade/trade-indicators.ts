@@ -73,3 +73,26 @@ export function rcaMatrix(values: ReadonlyMap<string, ReadonlyMap<string, number
   }
   return result;
 }
+
+/** Trade intensity of i with j: (x_ij / X_i) / (x_wj / X_w), i's share going to j over the world's share. */
+export function tradeIntensity(xij: number, xi: number, xwj: number, xw: number): number | null {
+  return revealedComparativeAdvantage(xij, xi, xwj, xw);
+}
+
+/**
+ * One country's RCA in each of its products, from its own row only: X_cp per product, X_c (all its
+ * exports at that level), X_p (world exports of each product) and X (world exports at that level).
+ */
+export function countryAdvantages(
+  own: readonly { product: string; value: number }[],
+  countryTotal: number,
+  worldByProduct: ReadonlyMap<string, number>,
+  world: number,
+): Map<string, number | null> {
+  return new Map(
+    own.map((p) => [
+      p.product,
+      revealedComparativeAdvantage(p.value, countryTotal, worldByProduct.get(p.product) ?? 0, world),
+    ]),
+  );
+}

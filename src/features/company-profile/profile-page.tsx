@@ -161,7 +161,7 @@ function CapitalCard({ data }: { data: CompanyProfile }) {
     capital.registered && capital.paidIn !== null ? Math.min(100, (capital.paidIn / capital.registered) * 100) : null;
   const paidPercent = paidShare === null ? 0 : Math.round(paidShare);
   return (
-    <Card title={t`Capital`} provenance={capital}>
+    <Card title={t({ message: "Capital", context: "company funds" })} provenance={capital}>
       <dl className="grid grid-cols-2 gap-x-6 gap-y-4">
         <Fact label={t`Registered capital`}>
           <span className="text-lg font-semibold tabular-nums">{money(capital.registered)}</span>

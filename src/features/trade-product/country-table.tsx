@@ -1,5 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
+import { Link } from "@tanstack/react-router";
 import type { RankingRow } from "../../../contract/trade-product.ts";
 import { countryName, formatNumber, formatPercent, formatUsd } from "./format.ts";
 import { DemoLabel } from "./panel.tsx";
@@ -69,7 +70,13 @@ export function CountryTable({
               <td className="py-2 pr-2 text-slate-500 tabular-nums">{index + 1}</td>
               <td className="py-2 pr-3">
                 <span className="flex flex-wrap items-center gap-1.5">
-                  {countryName(row.countryCode, locale)}
+                  <Link
+                    to="/index/TradeCountry/TradeDetail/$id/tradeMap/map"
+                    params={{ id: row.countryCode }}
+                    className="text-brand-800 hover:underline"
+                  >
+                    {countryName(row.countryCode, locale)}
+                  </Link>
                   {row.isDemo ? <DemoLabel /> : null}
                 </span>
               </td>

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { Link } from "@tanstack/react-router";
 import type { TradeFlow } from "../../../contract/trade-product.ts";
 import { countryName, formatPercent, formatUsd } from "./format.ts";
 import { useMapCountry } from "./queries.ts";
@@ -40,6 +41,14 @@ export function MapCountryDetail(props: {
               </dt>
               <dd className="text-right tabular-nums">{formatPercent(data.growth, locale, true)}</dd>
             </dl>
+            <Link
+              to="/index/TradeCountry/TradeDetail/$id/tradeMap/map"
+              params={{ id: props.countryCode }}
+              className="block text-sm font-medium text-brand-800 hover:underline"
+              data-testid="open-country"
+            >
+              <Trans>Open the trade page of {name}</Trans>
+            </Link>
             <div>
               <h3 className="mb-1 text-xs font-semibold text-slate-600">
                 {data.flow === "export" ? <Trans>Main destinations</Trans> : <Trans>Main origins</Trans>}

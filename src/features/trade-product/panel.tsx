@@ -48,9 +48,12 @@ export function DemoLabel() {
 export function QueryView<T>({
   query,
   children,
+  notFound,
 }: {
   query: Pick<UseQueryResult<T>, "data" | "error" | "isError" | "refetch">;
   children: (data: T) => ReactNode;
+  /** What a 404 means on this page (by default: an HS code outside the nomenclature). */
+  notFound?: ReactNode;
 }) {
   if (query.data !== undefined) return <>{children(query.data)}</>;
   if (query.isError && query.error instanceof ApiError && query.error.code === 404) {
@@ -59,7 +62,7 @@ export function QueryView<T>({
         role="alert"
         className="rounded-xl bg-white px-6 py-10 text-center text-sm text-slate-600 ring-1 ring-slate-200"
       >
-        <Trans>This HS code is not in the Harmonized System.</Trans>
+        {notFound ?? <Trans>This HS code is not in the Harmonized System.</Trans>}
       </p>
     );
   }

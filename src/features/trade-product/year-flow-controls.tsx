@@ -36,12 +36,20 @@ export function YearSelect({
   );
 }
 
-/** Exporters or importers. */
-export function FlowSwitch({ flow, onChange }: { flow: TradeFlow; onChange: (flow: TradeFlow) => void }) {
+/** Exporters or importers (or, with `labels`, the words the page uses for the two directions). */
+export function FlowSwitch({
+  flow,
+  onChange,
+  labels,
+}: {
+  flow: TradeFlow;
+  onChange: (flow: TradeFlow) => void;
+  labels?: Record<TradeFlow, string>;
+}) {
   const { t } = useLingui();
   const options: { value: TradeFlow; label: string }[] = [
-    { value: "export", label: t`Exporters` },
-    { value: "import", label: t`Importers` },
+    { value: "export", label: labels?.export ?? t`Exporters` },
+    { value: "import", label: labels?.import ?? t`Importers` },
   ];
   return (
     <div role="group" aria-label={t`Direction of trade`} className="inline-flex rounded-md ring-1 ring-slate-300">

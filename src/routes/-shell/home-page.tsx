@@ -7,6 +7,7 @@ import { PublicHeader } from "./public-header.tsx";
 import { HomeCompanySearch } from "../-company-search/home-company-search.tsx";
 import { ProductSearchForm } from "../../features/trade-product/product-search-form.tsx";
 import { ProductResults } from "../../features/trade-product/product-results.tsx";
+import { TopCountries } from "../../features/trade-country/index.ts";
 
 import type { TradeSearch } from "./trade-search.ts";
 import type { HOME_PATHS } from "../../lib/destinations.ts";
@@ -33,6 +34,7 @@ export function HomePage({
           )}
         </HomeHero>
         {isTrade && trade?.keyword ? <ProductResults {...trade} /> : null}
+        {isTrade ? <TopCountries /> : null}
         <HomeApplications />
         <Capabilities />
       </main>

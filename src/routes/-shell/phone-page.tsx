@@ -15,6 +15,7 @@ import { AppsDrawer } from "../../features/shell/apps-drawer.tsx";
 import { HomeCompanySearch } from "../-company-search/home-company-search.tsx";
 import { ProductSearchForm } from "../../features/trade-product/product-search-form.tsx";
 import { ProductResults } from "../../features/trade-product/product-results.tsx";
+import { TopCountries } from "../../features/trade-country/index.ts";
 import type { TradeSearch } from "./trade-search.ts";
 
 /** /csiPhone (and /csiApp on a phone): the home search frame laid out for phones. */
@@ -59,6 +60,7 @@ export function PhonePage({
           )}
         </HomeHero>
         {isTrade && trade?.keyword ? <ProductResults {...trade} /> : null}
+        {isTrade ? <TopCountries /> : null}
         <HomeApplications layout="list" />
       </main>
       <HomeFooter />

@@ -1,0 +1,2 @@
+/** What the pages composing trade by country use: the trade home's country list. */
+export { TopCountries } from "./top-countries.tsx";

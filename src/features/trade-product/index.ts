@@ -1,0 +1,4 @@
+/** What other trade pages (the country page) use of the product pages: cards, controls and formats. */
+export { DemoLabel, Panel, QueryView } from "./panel.tsx";
+export { FlowSwitch, YearSelect } from "./year-flow-controls.tsx";
+export { countryName, formatNumber, formatPercent, formatUsd } from "./format.ts";
