@@ -22,6 +22,15 @@ export const PERMISSION_GATES = {
 >;
 export type PermissionGate = keyof typeof PERMISSION_GATES;
 
+/** Whether a gate of spec §6 lets a user in (the server's 402 check and the privilege calls read it). */
+export function gateAllows(gate: PermissionGate, user: { lockType: number; userType: number }): boolean {
+  const rule: { allow?: readonly number[]; deny?: readonly number[]; userTypes?: readonly number[] } =
+    PERMISSION_GATES[gate];
+  if (rule.userTypes && !rule.userTypes.includes(user.userType)) return false;
+  if (rule.allow && !rule.allow.includes(user.lockType)) return false;
+  return !rule.deny?.includes(user.lockType);
+}
+
 export const SimpleInfoVip = Type.Object({
   lockType: LockType,
   dayUsed: Type.Integer(),

@@ -5,6 +5,7 @@ import { companySearchEndpoints } from "./company-search.endpoints.ts";
 import { countriesEndpoints } from "./countries.endpoints.ts";
 import type { Endpoint } from "./endpoint.ts";
 import { notificationsEndpoints } from "./notifications.endpoints.ts";
+import { orgEndpoints, privilegeEndpoints } from "./org.endpoints.ts";
 import { devEndpoints, healthEndpoints } from "./system.endpoints.ts";
 import { screeningEndpoints } from "./screening.endpoints.ts";
 import { tradeEndpoints } from "./trade.endpoints.ts";
@@ -20,6 +21,8 @@ export const ENDPOINT_MAPS = {
   countries: countriesEndpoints,
   trade: tradeEndpoints,
   notifications: notificationsEndpoints,
+  org: orgEndpoints,
+  privileges: privilegeEndpoints,
   health: healthEndpoints,
   screening: screeningEndpoints,
   dev: devEndpoints,

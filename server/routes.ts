@@ -13,6 +13,7 @@ import { tradeProductRoutes } from "./features/trade/trade-product.routes.ts";
 import { tradeCountryRoutes } from "./features/trade/trade-country.routes.ts";
 import { notificationsRoutes } from "./features/notifications/notifications.routes.ts";
 import { realtimeRoutes } from "./features/notifications/realtime.routes.ts";
+import { orgRoutes } from "./features/organisation/org.routes.ts";
 
 /** Every feature's routes, mounted under the API base `/csi`. */
 export async function apiRoutes(api: FastifyInstance, context: AppContext): Promise<void> {
@@ -28,6 +29,7 @@ export async function apiRoutes(api: FastifyInstance, context: AppContext): Prom
   tradeCountryRoutes(api, context);
   notificationsRoutes(api, context);
   realtimeRoutes(api, context);
+  orgRoutes(api, context);
 }
 
 /** Routes outside the API base (development pages). */

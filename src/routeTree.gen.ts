@@ -25,11 +25,15 @@ import { Route as AccountMyAccountRouteImport } from './routes/account/MyAccount
 import { Route as AccountNewsforyouRouteImport } from './routes/account/Newsforyou'
 import { Route as AccountNotificationsRouteImport } from './routes/account/Notifications'
 import { Route as AccountPrivacyPolicyRouteImport } from './routes/account/PrivacyPolicy'
+import { Route as AccountRolesRouteImport } from './routes/account/Roles'
 import { Route as AccountTermsRouteImport } from './routes/account/Terms'
+import { Route as AccountUserRouteImport } from './routes/account/User'
+import { Route as AccountUserGroupRouteImport } from './routes/account/UserGroup'
 import { Route as AccountUserSettingsRouteImport } from './routes/account/UserSettings'
 import { Route as AccountAccountSettingsRouteImport } from './routes/account/accountSettings'
 import { Route as AccountAlternateContactsRouteImport } from './routes/account/alternateContacts'
 import { Route as AccountDashboardRouteImport } from './routes/account/dashboard'
+import { Route as AccountJoinOrganizationRouteImport } from './routes/account/joinOrganization'
 import { Route as AccountMyTagRouteImport } from './routes/account/myTag'
 import { Route as AccountPortfolioRouteImport } from './routes/account/portfolio'
 import { Route as AccountQuotaRouteImport } from './routes/account/quota'
@@ -144,9 +148,24 @@ const AccountPrivacyPolicyRoute = AccountPrivacyPolicyRouteImport.update({
   path: '/PrivacyPolicy',
   getParentRoute: () => AccountRoute,
 } as any)
+const AccountRolesRoute = AccountRolesRouteImport.update({
+  id: '/Roles',
+  path: '/Roles',
+  getParentRoute: () => AccountRoute,
+} as any)
 const AccountTermsRoute = AccountTermsRouteImport.update({
   id: '/Terms',
   path: '/Terms',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountUserRoute = AccountUserRouteImport.update({
+  id: '/User',
+  path: '/User',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountUserGroupRoute = AccountUserGroupRouteImport.update({
+  id: '/UserGroup',
+  path: '/UserGroup',
   getParentRoute: () => AccountRoute,
 } as any)
 const AccountUserSettingsRoute = AccountUserSettingsRouteImport.update({
@@ -168,6 +187,11 @@ const AccountAlternateContactsRoute =
 const AccountDashboardRoute = AccountDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountJoinOrganizationRoute = AccountJoinOrganizationRouteImport.update({
+  id: '/joinOrganization',
+  path: '/joinOrganization',
   getParentRoute: () => AccountRoute,
 } as any)
 const AccountMyTagRoute = AccountMyTagRouteImport.update({
@@ -395,11 +419,15 @@ export interface FileRoutesByFullPath {
   '/account/Newsforyou': typeof AccountNewsforyouRoute
   '/account/Notifications': typeof AccountNotificationsRoute
   '/account/PrivacyPolicy': typeof AccountPrivacyPolicyRoute
+  '/account/Roles': typeof AccountRolesRoute
   '/account/Terms': typeof AccountTermsRoute
+  '/account/User': typeof AccountUserRoute
+  '/account/UserGroup': typeof AccountUserGroupRoute
   '/account/UserSettings': typeof AccountUserSettingsRoute
   '/account/accountSettings': typeof AccountAccountSettingsRoute
   '/account/alternateContacts': typeof AccountAlternateContactsRoute
   '/account/dashboard': typeof AccountDashboardRoute
+  '/account/joinOrganization': typeof AccountJoinOrganizationRoute
   '/account/myTag': typeof AccountMyTagRoute
   '/account/portfolio': typeof AccountPortfolioRoute
   '/account/quota': typeof AccountQuotaRoute
@@ -448,11 +476,15 @@ export interface FileRoutesByTo {
   '/account/Newsforyou': typeof AccountNewsforyouRoute
   '/account/Notifications': typeof AccountNotificationsRoute
   '/account/PrivacyPolicy': typeof AccountPrivacyPolicyRoute
+  '/account/Roles': typeof AccountRolesRoute
   '/account/Terms': typeof AccountTermsRoute
+  '/account/User': typeof AccountUserRoute
+  '/account/UserGroup': typeof AccountUserGroupRoute
   '/account/UserSettings': typeof AccountUserSettingsRoute
   '/account/accountSettings': typeof AccountAccountSettingsRoute
   '/account/alternateContacts': typeof AccountAlternateContactsRoute
   '/account/dashboard': typeof AccountDashboardRoute
+  '/account/joinOrganization': typeof AccountJoinOrganizationRoute
   '/account/myTag': typeof AccountMyTagRoute
   '/account/portfolio': typeof AccountPortfolioRoute
   '/account/quota': typeof AccountQuotaRoute
@@ -501,11 +533,15 @@ export interface FileRoutesById {
   '/account/Newsforyou': typeof AccountNewsforyouRoute
   '/account/Notifications': typeof AccountNotificationsRoute
   '/account/PrivacyPolicy': typeof AccountPrivacyPolicyRoute
+  '/account/Roles': typeof AccountRolesRoute
   '/account/Terms': typeof AccountTermsRoute
+  '/account/User': typeof AccountUserRoute
+  '/account/UserGroup': typeof AccountUserGroupRoute
   '/account/UserSettings': typeof AccountUserSettingsRoute
   '/account/accountSettings': typeof AccountAccountSettingsRoute
   '/account/alternateContacts': typeof AccountAlternateContactsRoute
   '/account/dashboard': typeof AccountDashboardRoute
+  '/account/joinOrganization': typeof AccountJoinOrganizationRoute
   '/account/myTag': typeof AccountMyTagRoute
   '/account/portfolio': typeof AccountPortfolioRoute
   '/account/quota': typeof AccountQuotaRoute
@@ -558,11 +594,15 @@ export interface FileRouteTypes {
     | '/account/Newsforyou'
     | '/account/Notifications'
     | '/account/PrivacyPolicy'
+    | '/account/Roles'
     | '/account/Terms'
+    | '/account/User'
+    | '/account/UserGroup'
     | '/account/UserSettings'
     | '/account/accountSettings'
     | '/account/alternateContacts'
     | '/account/dashboard'
+    | '/account/joinOrganization'
     | '/account/myTag'
     | '/account/portfolio'
     | '/account/quota'
@@ -611,11 +651,15 @@ export interface FileRouteTypes {
     | '/account/Newsforyou'
     | '/account/Notifications'
     | '/account/PrivacyPolicy'
+    | '/account/Roles'
     | '/account/Terms'
+    | '/account/User'
+    | '/account/UserGroup'
     | '/account/UserSettings'
     | '/account/accountSettings'
     | '/account/alternateContacts'
     | '/account/dashboard'
+    | '/account/joinOrganization'
     | '/account/myTag'
     | '/account/portfolio'
     | '/account/quota'
@@ -663,11 +707,15 @@ export interface FileRouteTypes {
     | '/account/Newsforyou'
     | '/account/Notifications'
     | '/account/PrivacyPolicy'
+    | '/account/Roles'
     | '/account/Terms'
+    | '/account/User'
+    | '/account/UserGroup'
     | '/account/UserSettings'
     | '/account/accountSettings'
     | '/account/alternateContacts'
     | '/account/dashboard'
+    | '/account/joinOrganization'
     | '/account/myTag'
     | '/account/portfolio'
     | '/account/quota'
@@ -829,11 +877,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountPrivacyPolicyRouteImport
       parentRoute: typeof AccountRoute
     }
+    '/account/Roles': {
+      id: '/account/Roles'
+      path: '/Roles'
+      fullPath: '/account/Roles'
+      preLoaderRoute: typeof AccountRolesRouteImport
+      parentRoute: typeof AccountRoute
+    }
     '/account/Terms': {
       id: '/account/Terms'
       path: '/Terms'
       fullPath: '/account/Terms'
       preLoaderRoute: typeof AccountTermsRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/account/User': {
+      id: '/account/User'
+      path: '/User'
+      fullPath: '/account/User'
+      preLoaderRoute: typeof AccountUserRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/account/UserGroup': {
+      id: '/account/UserGroup'
+      path: '/UserGroup'
+      fullPath: '/account/UserGroup'
+      preLoaderRoute: typeof AccountUserGroupRouteImport
       parentRoute: typeof AccountRoute
     }
     '/account/UserSettings': {
@@ -862,6 +931,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard'
       fullPath: '/account/dashboard'
       preLoaderRoute: typeof AccountDashboardRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/account/joinOrganization': {
+      id: '/account/joinOrganization'
+      path: '/joinOrganization'
+      fullPath: '/account/joinOrganization'
+      preLoaderRoute: typeof AccountJoinOrganizationRouteImport
       parentRoute: typeof AccountRoute
     }
     '/account/myTag': {
@@ -1098,11 +1174,15 @@ interface AccountRouteChildren {
   AccountNewsforyouRoute: typeof AccountNewsforyouRoute
   AccountNotificationsRoute: typeof AccountNotificationsRoute
   AccountPrivacyPolicyRoute: typeof AccountPrivacyPolicyRoute
+  AccountRolesRoute: typeof AccountRolesRoute
   AccountTermsRoute: typeof AccountTermsRoute
+  AccountUserRoute: typeof AccountUserRoute
+  AccountUserGroupRoute: typeof AccountUserGroupRoute
   AccountUserSettingsRoute: typeof AccountUserSettingsRoute
   AccountAccountSettingsRoute: typeof AccountAccountSettingsRoute
   AccountAlternateContactsRoute: typeof AccountAlternateContactsRoute
   AccountDashboardRoute: typeof AccountDashboardRoute
+  AccountJoinOrganizationRoute: typeof AccountJoinOrganizationRoute
   AccountMyTagRoute: typeof AccountMyTagRoute
   AccountPortfolioRoute: typeof AccountPortfolioRoute
   AccountQuotaRoute: typeof AccountQuotaRoute
@@ -1116,11 +1196,15 @@ const AccountRouteChildren: AccountRouteChildren = {
   AccountNewsforyouRoute: AccountNewsforyouRoute,
   AccountNotificationsRoute: AccountNotificationsRoute,
   AccountPrivacyPolicyRoute: AccountPrivacyPolicyRoute,
+  AccountRolesRoute: AccountRolesRoute,
   AccountTermsRoute: AccountTermsRoute,
+  AccountUserRoute: AccountUserRoute,
+  AccountUserGroupRoute: AccountUserGroupRoute,
   AccountUserSettingsRoute: AccountUserSettingsRoute,
   AccountAccountSettingsRoute: AccountAccountSettingsRoute,
   AccountAlternateContactsRoute: AccountAlternateContactsRoute,
   AccountDashboardRoute: AccountDashboardRoute,
+  AccountJoinOrganizationRoute: AccountJoinOrganizationRoute,
   AccountMyTagRoute: AccountMyTagRoute,
   AccountPortfolioRoute: AccountPortfolioRoute,
   AccountQuotaRoute: AccountQuotaRoute,

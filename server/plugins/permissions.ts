@@ -4,6 +4,8 @@ import type { DB } from "../db/schema.ts";
 import { PERMISSION_GATES, type LockType, type PermissionGate } from "../../contract/account-center.ts";
 import { AppError } from "../lib/app-error.ts";
 import { currentLockType } from "../features/accounts/entitlements.service.ts";
+import { checkOrgPermission } from "../features/organisation/index.ts";
+import type { OrgPermission } from "../../contract/org-permissions.ts";
 
 type Gate = (request: FastifyRequest) => Promise<void>;
 type GateRule = { allow?: readonly LockType[]; deny?: readonly LockType[]; userTypes?: readonly number[] };
@@ -20,6 +22,11 @@ declare module "fastify" {
     requireLockType: (allowed: readonly LockType[]) => Gate;
     /** preHandler: only these userTypes (1 individual, 2 group member, 3 group administrator). */
     requireUserType: (allowed: readonly number[]) => Gate;
+    /**
+     * preHandler (after the session) of a call an organisation permission covers: a member (userType 2)
+     * whose role lacks it gets HTTP 402 (docs/decisions/0031). Read on every request.
+     */
+    requireOrgPermission: (permission: OrgPermission) => Gate;
   }
 }
 
@@ -42,4 +49,7 @@ export function registerPermissions(app: FastifyInstance, db: Kysely<DB>, now: (
   app.decorate("requirePermission", (name: PermissionGate) => gate(PERMISSION_GATES[name]));
   app.decorate("requireLockType", (allowed: readonly LockType[]) => gate({ allow: allowed }));
   app.decorate("requireUserType", (allowed: readonly number[]) => gate({ userTypes: allowed }));
+  app.decorate("requireOrgPermission", (permission: OrgPermission): Gate => async (request) => {
+    if (request.user) await checkOrgPermission(db, request.user, permission);
+  });
 }

@@ -9,6 +9,7 @@ import type {
 import type { Static, TSchema } from "typebox";
 import type { Endpoint } from "../../contract/endpoint.ts";
 import { Envelope, ErrorEnvelope } from "../../contract/envelope.ts";
+import { permissionCovering } from "../../contract/org-permissions.ts";
 
 type Part<E, K extends string> = E extends { readonly [P in K]: infer S extends TSchema } ? Static<S> : unknown;
 
@@ -36,7 +37,7 @@ export type RouteExtras = Pick<RouteShorthandOptions, "onRequest" | "bodyLimit">
 function failureStatuses(endpoint: Endpoint): number[] {
   const statuses = new Set([400, ...(endpoint.errors ?? [])]);
   if (endpoint.auth === "required") [401, 403].forEach((status) => statuses.add(status));
-  if (endpoint.permission) statuses.add(402);
+  if (endpoint.permission || permissionCovering(endpoint.path)) statuses.add(402);
   return [...statuses].sort((a, b) => a - b);
 }
 
@@ -67,9 +68,14 @@ export function schemaOf(endpoint: Endpoint): FastifySchema & Record<string, unk
 }
 
 function preHandlers(app: FastifyInstance, endpoint: Endpoint) {
-  if (endpoint.auth === "optional") return [app.optionalUser];
+  const covered = permissionCovering(endpoint.path);
+  const org = covered ? [app.requireOrgPermission(covered)] : [];
+  if (endpoint.auth === "optional") return [app.optionalUser, ...org];
   if (endpoint.auth === "none") return [];
-  return endpoint.permission ? [app.requireUser, app.requirePermission(endpoint.permission)] : [app.requireUser];
+  const session = endpoint.permission
+    ? [app.requireUser, app.requirePermission(endpoint.permission)]
+    : [app.requireUser];
+  return [...session, ...org];
 }
 
 /**

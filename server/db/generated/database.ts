@@ -42,6 +42,9 @@ export type AppUsersTable = {
   profile_completed_at: Timestamp | null;
   cancel_tasks_waived_at: Timestamp | null;
   cancelled_at: Timestamp | null;
+  org_group_id: Int8 | null;
+  org_role_id: Int8 | null;
+  org_account_status: Generated<0 | 1>;
 };
 
 export type CaptchaPassesTable = {
@@ -651,6 +654,42 @@ export type NotificationsTable = {
   delivered_at: Timestamp | null;
 };
 
+export type OrgGroupsTable = {
+  id: Generated<Int8>;
+  organization_id: Int8;
+  name: string;
+  parent_id: Int8 | null;
+  status: Generated<0 | 1>;
+  created_at: Generated<Timestamp>;
+};
+
+export type OrgInvitationsTable = {
+  id: Generated<Int8>;
+  organization_id: Int8;
+  email: string;
+  token_hash: string;
+  group_id: Int8 | null;
+  role_id: Int8 | null;
+  invited_by: Int8;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  accepted_at: Timestamp | null;
+};
+
+export type OrgRolePermissionsTable = {
+  role_id: Int8;
+  permission: string;
+};
+
+export type OrgRolesTable = {
+  id: Generated<Int8>;
+  organization_id: Int8;
+  name: string;
+  position: Generated<string>;
+  status: Generated<0 | 1>;
+  created_at: Generated<Timestamp>;
+};
+
 export type OrganizationsTable = {
   id: Generated<Int8>;
   name: string;
@@ -1073,6 +1112,10 @@ export type DB = {
   macro_indicators: MacroIndicatorsTable;
   mail_outbox: MailOutboxTable;
   notifications: NotificationsTable;
+  org_groups: OrgGroupsTable;
+  org_invitations: OrgInvitationsTable;
+  org_role_permissions: OrgRolePermissionsTable;
+  org_roles: OrgRolesTable;
   organizations: OrganizationsTable;
   password_reset_tokens: PasswordResetTokensTable;
   people: PeopleTable;
@@ -1153,6 +1196,10 @@ export type LeiRelationshipsRow = Selectable<LeiRelationshipsTable>;
 export type MacroIndicatorsRow = Selectable<MacroIndicatorsTable>;
 export type MailOutboxRow = Selectable<MailOutboxTable>;
 export type NotificationsRow = Selectable<NotificationsTable>;
+export type OrgGroupsRow = Selectable<OrgGroupsTable>;
+export type OrgInvitationsRow = Selectable<OrgInvitationsTable>;
+export type OrgRolePermissionsRow = Selectable<OrgRolePermissionsTable>;
+export type OrgRolesRow = Selectable<OrgRolesTable>;
 export type OrganizationsRow = Selectable<OrganizationsTable>;
 export type PasswordResetTokensRow = Selectable<PasswordResetTokensTable>;
 export type PeopleRow = Selectable<PeopleTable>;

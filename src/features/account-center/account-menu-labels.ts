@@ -18,6 +18,12 @@ export const MENU_LABELS: Record<AccountPageKey, MessageDescriptor> = {
   billinginformation: msg`Billing details and billing information`,
   faq: msg({ message: "FAQ", comment: "Account menu: frequently asked questions" }),
   myAccount: msg`My Account`,
+  roles: msg({ message: "Roles", comment: "Account menu, Organizational group: the organisation's roles" }),
+  orgUsers: msg({ message: "User Account", comment: "Account menu, Organizational group: the organisation's users" }),
+  userGroups: msg({
+    message: "Group Account",
+    comment: "Account menu, Organizational group: the organisation's groups",
+  }),
   contactInformationPage: msg`Contact Information`,
   accountSecurity: msg`Account Security`,
   userSettings: msg`User Settings`,

@@ -135,3 +135,17 @@ describe("accountSubpages and currentItem", () => {
     expect(currentItem(account, "/account/nothing")).toBeUndefined();
   });
 });
+
+describe("the Organizational group (spec §6: Group Account, User Account, Roles only for userType 3)", () => {
+  it("is empty unless the user is the group administrator, then lists the three pages", () => {
+    expect(accountSubpages(() => true).organizational).toEqual([]);
+    expect(accountSubpages(() => true, false).organizational).toEqual([]);
+    const { organizational } = accountSubpages(() => true, true);
+    expect(organizational.map((entry) => [entry.key, entry.href])).toEqual([
+      ["userGroups", "/account/UserGroup"],
+      ["orgUsers", "/account/User"],
+      ["roles", "/account/Roles"],
+    ]);
+    expect(currentItem(organizational, "/account/userGroup")?.key).toBe("userGroups");
+  });
+});

@@ -22,7 +22,10 @@ export type AccountPageKey =
   | "notifications"
   | "newsForYou"
   | "privacyPolicy"
-  | "terms";
+  | "terms"
+  | "roles"
+  | "orgUsers"
+  | "userGroups";
 
 /** An entry of the account side menu; `isAvailable` is false while its page is not built yet. */
 export type AccountMenuItem = { key: AccountPageKey; href: string; isAvailable: boolean };
@@ -99,6 +102,9 @@ export const ACCOUNT_PAGES = {
   newsForYou: "/account/Newsforyou",
   privacyPolicy: "/account/PrivacyPolicy",
   terms: "/account/Terms",
+  roles: "/account/Roles",
+  orgUsers: "/account/User",
+  userGroups: "/account/UserGroup",
 } as const;
 
 const ACCOUNT_GROUP: PageOfTitle[] = [
@@ -113,15 +119,23 @@ const MESSAGES_GROUP: PageOfTitle[] = [
   { key: "newsForYou", href: ACCOUNT_PAGES.newsForYou },
 ];
 
+/** Organizational (spec §2), shown only to the group administrator, userType 3 (spec §6). */
+const ORGANIZATIONAL_GROUP: PageOfTitle[] = [
+  { key: "userGroups", href: ACCOUNT_PAGES.userGroups },
+  { key: "orgUsers", href: ACCOUNT_PAGES.orgUsers },
+  { key: "roles", href: ACCOUNT_PAGES.roles },
+];
+
 const HELP_GROUP: PageOfTitle[] = [
   { key: "privacyPolicy", href: ACCOUNT_PAGES.privacyPolicy },
   { key: "terms", href: ACCOUNT_PAGES.terms },
 ];
 
-/** The Account group (My Account, Contact Information, Account Security, User Settings), the messages (Notifications, News for you) and the legal pages. */
-export function accountSubpages(exists: (href: string) => boolean) {
+/** The Account group (My Account, Contact Information, Account Security, User Settings), the Organizational group (userType 3 only), the messages (Notifications, News for you) and the legal pages. */
+export function accountSubpages(exists: (href: string) => boolean, isGroupAdmin = false) {
   return {
     account: ACCOUNT_GROUP.map((page) => item(page, exists)),
+    organizational: isGroupAdmin ? ORGANIZATIONAL_GROUP.map((page) => item(page, exists)) : [],
     messages: MESSAGES_GROUP.map((page) => item(page, exists)),
     help: HELP_GROUP.map((page) => item(page, exists)),
   };

@@ -9,6 +9,10 @@ import { NavEntry } from "../../components/ui/nav-entry.tsx";
 import { MENU_LABELS } from "./account-menu-labels.ts";
 import { accountSubpages, buildAccountMenu, currentItem, type AccountMenuItem } from "./account-menu.ts";
 import { useMenuEntries } from "./queries.ts";
+import { useUserInfo } from "../../lib/use-session.ts";
+
+/** userType 3, the group administrator: the only one who sees the Organizational group (spec §6). */
+const GROUP_ADMINISTRATOR = "3";
 
 const entryClass = cn(
   "flex w-full items-center justify-between gap-2 rounded-md px-3 py-3 text-sm text-slate-700 transition-colors md:py-2",
@@ -72,8 +76,9 @@ export function AccountMenu() {
   const entries = useMenuEntries();
   // Until the server answers, no guess: the fallback would flash and change.
   const menu = entries.data || entries.error ? buildAccountMenu(entries.data ?? [], exists) : [];
-  const { account, messages, help } = accountSubpages(exists);
-  const current = currentItem([...menu, ...account, ...messages, ...help], pathname);
+  const isGroupAdmin = useUserInfo()?.userType === GROUP_ADMINISTRATOR;
+  const { account, organizational, messages, help } = accountSubpages(exists, isGroupAdmin);
+  const current = currentItem([...menu, ...account, ...organizational, ...messages, ...help], pathname);
   const close = () => setOpen(false);
 
   return (
@@ -95,6 +100,14 @@ export function AccountMenu() {
       >
         <MenuGroup title={t`Account center`} items={menu} current={current} onNavigate={close} />
         <MenuGroup title={t`Account`} items={account} current={current} onNavigate={close} />
+        {organizational.length > 0 ? (
+          <MenuGroup
+            title={t({ message: "Organizational", comment: "Account menu group: groups, users and roles" })}
+            items={organizational}
+            current={current}
+            onNavigate={close}
+          />
+        ) : null}
         <MenuGroup title={t`Messages`} items={messages} current={current} onNavigate={close} />
         <MenuGroup title={t`Help`} items={help} current={current} onNavigate={close} />
       </div>

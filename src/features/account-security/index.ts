@@ -7,3 +7,5 @@
 export { AccountSecurityView } from "./account-security-view.tsx";
 export { parseSecuritySearch } from "./security-tabs.ts";
 export { ContactForm } from "./contact-form.tsx";
+export { ConfirmActionDialog } from "./confirm-action-dialog.tsx";
+export { updateStoredUser } from "./stored-user.ts";
