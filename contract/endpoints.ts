@@ -4,6 +4,7 @@ import { companyProfileEndpoints } from "./company-profile.endpoints.ts";
 import { companySearchEndpoints } from "./company-search.endpoints.ts";
 import { countriesEndpoints } from "./countries.endpoints.ts";
 import type { Endpoint } from "./endpoint.ts";
+import { consumeEndpoints } from "./money.endpoints.ts";
 import { notificationsEndpoints } from "./notifications.endpoints.ts";
 import { devEndpoints, healthEndpoints } from "./system.endpoints.ts";
 import { screeningEndpoints } from "./screening.endpoints.ts";
@@ -20,6 +21,7 @@ export const ENDPOINT_MAPS = {
   countries: countriesEndpoints,
   trade: tradeEndpoints,
   notifications: notificationsEndpoints,
+  consume: consumeEndpoints,
   health: healthEndpoints,
   screening: screeningEndpoints,
   dev: devEndpoints,

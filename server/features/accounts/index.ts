@@ -1,2 +1,3 @@
 /** What other server features may use of the accounts feature. */
 export { openSession, resolveSession } from "./sessions.service.ts";
+export { inTransaction, type Executor } from "./executor.ts";
