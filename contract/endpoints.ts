@@ -5,6 +5,7 @@ import { companySearchEndpoints } from "./company-search.endpoints.ts";
 import { countriesEndpoints } from "./countries.endpoints.ts";
 import type { Endpoint } from "./endpoint.ts";
 import { consumeEndpoints } from "./money.endpoints.ts";
+import { payEndpoints } from "./payments.endpoints.ts";
 import { notificationsEndpoints } from "./notifications.endpoints.ts";
 import { devEndpoints, healthEndpoints } from "./system.endpoints.ts";
 import { screeningEndpoints } from "./screening.endpoints.ts";
@@ -22,6 +23,7 @@ export const ENDPOINT_MAPS = {
   trade: tradeEndpoints,
   notifications: notificationsEndpoints,
   consume: consumeEndpoints,
+  pay: payEndpoints,
   health: healthEndpoints,
   screening: screeningEndpoints,
   dev: devEndpoints,

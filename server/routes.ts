@@ -13,6 +13,7 @@ import { tradeProductRoutes } from "./features/trade/trade-product.routes.ts";
 import { notificationsRoutes } from "./features/notifications/notifications.routes.ts";
 import { realtimeRoutes } from "./features/notifications/realtime.routes.ts";
 import { consumeRoutes } from "./features/money/consume.routes.ts";
+import { paymentsRoutes } from "./features/money/payments.routes.ts";
 
 /** Every feature's routes, mounted under the API base `/csi`. */
 export async function apiRoutes(api: FastifyInstance, context: AppContext): Promise<void> {
@@ -28,6 +29,7 @@ export async function apiRoutes(api: FastifyInstance, context: AppContext): Prom
   notificationsRoutes(api, context);
   realtimeRoutes(api, context);
   consumeRoutes(api, context);
+  paymentsRoutes(api, context);
 }
 
 /** Routes outside the API base (development pages). */

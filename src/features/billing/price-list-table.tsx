@@ -1,0 +1,46 @@
+import { msg } from "@lingui/core/macro";
+import type { MessageDescriptor } from "@lingui/core";
+import { useLingui } from "@lingui/react";
+import { Plural, Trans } from "@lingui/react/macro";
+import type { ConsumeAction } from "../../../contract/money.ts";
+import { usePriceList } from "./queries.ts";
+
+const ACTION_LABELS: Record<ConsumeAction, MessageDescriptor> = {
+  reportView: msg`Full company report`,
+  reportDownload: msg`Report download`,
+  export: msg`Export, per company`,
+  contactData: msg`Contact data`,
+  reportUpdate: msg`Report update (24 to 72 hours)`,
+};
+
+/** What costs credits, read from the server, so that users see prices before they spend. */
+export function PriceListTable() {
+  const { i18n } = useLingui();
+  const prices = usePriceList();
+  if (!prices.data) return null;
+  return (
+    <table className="w-full text-left text-sm" data-testid="price-list">
+      <caption className="pb-2 text-left font-semibold text-slate-900">
+        <Trans>What credits buy</Trans>
+      </caption>
+      <tbody>
+        {prices.data.prices.map(({ credits, ...price }) => (
+          <tr key={price.type} className="border-t border-slate-200">
+            <th scope="row" className="py-1.5 pr-3 font-normal text-slate-700">
+              {i18n._(ACTION_LABELS[price.type])}
+            </th>
+            <td className="py-1.5 text-slate-900">
+              <Plural value={credits} one="# credit" other="# credits" />
+              {price.once ? (
+                <span className="text-slate-600">
+                  {" "}
+                  <Trans>(once per company)</Trans>
+                </span>
+              ) : null}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
