@@ -101,7 +101,13 @@ export function PurchasePanel() {
         ))}
       </div>
       {key.data ? (
-        <CardForm publicKey={key.data.publicKey} busy={busy} error={error} submitLabel={t`Pay now`} onToken={pay} />
+        <CardForm
+          publicKey={key.data.publicKey}
+          busy={busy}
+          error={error}
+          submitLabel={t`Pay now`}
+          onToken={(token) => void pay(token)}
+        />
       ) : null}
       <PriceListTable />
       <Modal
