@@ -1,3 +1,2 @@
-/** Buying credits and tiers (the sandbox card form) and the price list (docs/MONEY.md). */
+/** Buying credits and tiers (the sandbox card form, with the price list of docs/MONEY.md). */
 export { PurchasePanel } from "./purchase-panel.tsx";
-export { PriceListTable } from "./price-list-table.tsx";
