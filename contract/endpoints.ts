@@ -4,6 +4,7 @@ import { companyProfileEndpoints } from "./company-profile.endpoints.ts";
 import { companySearchEndpoints } from "./company-search.endpoints.ts";
 import { countriesEndpoints } from "./countries.endpoints.ts";
 import type { Endpoint } from "./endpoint.ts";
+import { billingEndpoints } from "./billing.endpoints.ts";
 import { consumeEndpoints } from "./money.endpoints.ts";
 import { payEndpoints } from "./payments.endpoints.ts";
 import { notificationsEndpoints } from "./notifications.endpoints.ts";
@@ -24,6 +25,7 @@ export const ENDPOINT_MAPS = {
   notifications: notificationsEndpoints,
   consume: consumeEndpoints,
   pay: payEndpoints,
+  billing: billingEndpoints,
   health: healthEndpoints,
   screening: screeningEndpoints,
   dev: devEndpoints,

@@ -14,6 +14,7 @@ import { notificationsRoutes } from "./features/notifications/notifications.rout
 import { realtimeRoutes } from "./features/notifications/realtime.routes.ts";
 import { consumeRoutes } from "./features/money/consume.routes.ts";
 import { paymentsRoutes } from "./features/money/payments.routes.ts";
+import { billingRoutes } from "./features/money/billing.routes.ts";
 
 /** Every feature's routes, mounted under the API base `/csi`. */
 export async function apiRoutes(api: FastifyInstance, context: AppContext): Promise<void> {
@@ -30,6 +31,7 @@ export async function apiRoutes(api: FastifyInstance, context: AppContext): Prom
   realtimeRoutes(api, context);
   consumeRoutes(api, context);
   paymentsRoutes(api, context);
+  billingRoutes(api, context);
 }
 
 /** Routes outside the API base (development pages). */
