@@ -1,4 +1,5 @@
 import type { Static } from "typebox";
+import { billingEndpoints } from "../../../contract/billing.endpoints.ts";
 import { consumeEndpoints } from "../../../contract/money.endpoints.ts";
 import { payEndpoints } from "../../../contract/payments.endpoints.ts";
 import type { CardAuthorizeBody, SaveUserRechargesBody } from "../../../contract/payments.ts";
@@ -13,3 +14,9 @@ export const cardAuthorize = (body: Static<typeof CardAuthorizeBody>) =>
 export const saveUserRecharges = (body: Static<typeof SaveUserRechargesBody>) =>
   call(payEndpoints.saveUserRecharges, body, { quiet: true });
 export const failedPay = (orderNo: string) => call(payEndpoints.failedPay, { orderNo }, { quiet: true });
+export const getRecharges = (pageNum: number) =>
+  call(billingEndpoints.recharges, { pageNum, pageSize: RECORDS_PAGE_SIZE }, { silent: true });
+export const getConsumptions = (pageNum: number) =>
+  call(billingEndpoints.consumptions, { pageNum, pageSize: RECORDS_PAGE_SIZE }, { silent: true });
+/** Rows per page of the Billing records. */
+export const RECORDS_PAGE_SIZE = 10;

@@ -1,17 +1,7 @@
-import { msg } from "@lingui/core/macro";
-import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react";
 import { Plural, Trans } from "@lingui/react/macro";
-import type { ConsumeAction } from "../../../contract/money.ts";
+import { ACTION_LABELS } from "./action-labels.ts";
 import { usePriceList } from "./queries.ts";
-
-const ACTION_LABELS: Record<ConsumeAction, MessageDescriptor> = {
-  reportView: msg`Full company report`,
-  reportDownload: msg`Report download`,
-  export: msg`Export, per company`,
-  contactData: msg`Contact data`,
-  reportUpdate: msg`Report update (24 to 72 hours)`,
-};
 
 /** What costs credits, read from the server, so that users see prices before they spend. */
 export function PriceListTable() {

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { PaymentResult, Product } from "../../../contract/payments.ts";
@@ -110,6 +111,14 @@ export function PurchasePanel() {
         />
       ) : null}
       <PriceListTable />
+      <p className="flex flex-wrap gap-4 text-sm">
+        <Link to="/account/PaymentRecord" className="text-brand-700 underline">
+          <Trans>Payment record</Trans>
+        </Link>
+        <Link to="/account/DeductionRecord" className="text-brand-700 underline">
+          <Trans>Deduction record</Trans>
+        </Link>
+      </p>
       <Modal
         open={challenge !== null}
         onClose={() => challenge && void closeChallenge(challenge)}
