@@ -21,9 +21,11 @@ import { Route as Char91indexChar93IndexRouteImport } from './routes/[index]/ind
 import { Route as AccountIndexRouteImport } from './routes/account/index'
 import { Route as AccountAccountSecurityRouteImport } from './routes/account/AccountSecurity'
 import { Route as AccountContactInformationRouteImport } from './routes/account/ContactInformation'
+import { Route as AccountDeductionRecordRouteImport } from './routes/account/DeductionRecord'
 import { Route as AccountMyAccountRouteImport } from './routes/account/MyAccount'
 import { Route as AccountNewsforyouRouteImport } from './routes/account/Newsforyou'
 import { Route as AccountNotificationsRouteImport } from './routes/account/Notifications'
+import { Route as AccountPaymentRecordRouteImport } from './routes/account/PaymentRecord'
 import { Route as AccountPrivacyPolicyRouteImport } from './routes/account/PrivacyPolicy'
 import { Route as AccountTermsRouteImport } from './routes/account/Terms'
 import { Route as AccountUserSettingsRouteImport } from './routes/account/UserSettings'
@@ -114,6 +116,11 @@ const AccountContactInformationRoute =
     path: '/ContactInformation',
     getParentRoute: () => AccountRoute,
   } as any)
+const AccountDeductionRecordRoute = AccountDeductionRecordRouteImport.update({
+  id: '/DeductionRecord',
+  path: '/DeductionRecord',
+  getParentRoute: () => AccountRoute,
+} as any)
 const AccountMyAccountRoute = AccountMyAccountRouteImport.update({
   id: '/MyAccount',
   path: '/MyAccount',
@@ -127,6 +134,11 @@ const AccountNewsforyouRoute = AccountNewsforyouRouteImport.update({
 const AccountNotificationsRoute = AccountNotificationsRouteImport.update({
   id: '/Notifications',
   path: '/Notifications',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountPaymentRecordRoute = AccountPaymentRecordRouteImport.update({
+  id: '/PaymentRecord',
+  path: '/PaymentRecord',
   getParentRoute: () => AccountRoute,
 } as any)
 const AccountPrivacyPolicyRoute = AccountPrivacyPolicyRouteImport.update({
@@ -307,9 +319,11 @@ export interface FileRoutesByFullPath {
   '/signin-callback': typeof SigninCallbackRoute
   '/account/AccountSecurity': typeof AccountAccountSecurityRoute
   '/account/ContactInformation': typeof AccountContactInformationRoute
+  '/account/DeductionRecord': typeof AccountDeductionRecordRoute
   '/account/MyAccount': typeof AccountMyAccountRoute
   '/account/Newsforyou': typeof AccountNewsforyouRoute
   '/account/Notifications': typeof AccountNotificationsRoute
+  '/account/PaymentRecord': typeof AccountPaymentRecordRoute
   '/account/PrivacyPolicy': typeof AccountPrivacyPolicyRoute
   '/account/Terms': typeof AccountTermsRoute
   '/account/UserSettings': typeof AccountUserSettingsRoute
@@ -350,9 +364,11 @@ export interface FileRoutesByTo {
   '/signin-callback': typeof SigninCallbackRoute
   '/account/AccountSecurity': typeof AccountAccountSecurityRoute
   '/account/ContactInformation': typeof AccountContactInformationRoute
+  '/account/DeductionRecord': typeof AccountDeductionRecordRoute
   '/account/MyAccount': typeof AccountMyAccountRoute
   '/account/Newsforyou': typeof AccountNewsforyouRoute
   '/account/Notifications': typeof AccountNotificationsRoute
+  '/account/PaymentRecord': typeof AccountPaymentRecordRoute
   '/account/PrivacyPolicy': typeof AccountPrivacyPolicyRoute
   '/account/Terms': typeof AccountTermsRoute
   '/account/UserSettings': typeof AccountUserSettingsRoute
@@ -394,9 +410,11 @@ export interface FileRoutesById {
   '/signin-callback': typeof SigninCallbackRoute
   '/account/AccountSecurity': typeof AccountAccountSecurityRoute
   '/account/ContactInformation': typeof AccountContactInformationRoute
+  '/account/DeductionRecord': typeof AccountDeductionRecordRoute
   '/account/MyAccount': typeof AccountMyAccountRoute
   '/account/Newsforyou': typeof AccountNewsforyouRoute
   '/account/Notifications': typeof AccountNotificationsRoute
+  '/account/PaymentRecord': typeof AccountPaymentRecordRoute
   '/account/PrivacyPolicy': typeof AccountPrivacyPolicyRoute
   '/account/Terms': typeof AccountTermsRoute
   '/account/UserSettings': typeof AccountUserSettingsRoute
@@ -441,9 +459,11 @@ export interface FileRouteTypes {
     | '/signin-callback'
     | '/account/AccountSecurity'
     | '/account/ContactInformation'
+    | '/account/DeductionRecord'
     | '/account/MyAccount'
     | '/account/Newsforyou'
     | '/account/Notifications'
+    | '/account/PaymentRecord'
     | '/account/PrivacyPolicy'
     | '/account/Terms'
     | '/account/UserSettings'
@@ -484,9 +504,11 @@ export interface FileRouteTypes {
     | '/signin-callback'
     | '/account/AccountSecurity'
     | '/account/ContactInformation'
+    | '/account/DeductionRecord'
     | '/account/MyAccount'
     | '/account/Newsforyou'
     | '/account/Notifications'
+    | '/account/PaymentRecord'
     | '/account/PrivacyPolicy'
     | '/account/Terms'
     | '/account/UserSettings'
@@ -527,9 +549,11 @@ export interface FileRouteTypes {
     | '/signin-callback'
     | '/account/AccountSecurity'
     | '/account/ContactInformation'
+    | '/account/DeductionRecord'
     | '/account/MyAccount'
     | '/account/Newsforyou'
     | '/account/Notifications'
+    | '/account/PaymentRecord'
     | '/account/PrivacyPolicy'
     | '/account/Terms'
     | '/account/UserSettings'
@@ -659,6 +683,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountContactInformationRouteImport
       parentRoute: typeof AccountRoute
     }
+    '/account/DeductionRecord': {
+      id: '/account/DeductionRecord'
+      path: '/DeductionRecord'
+      fullPath: '/account/DeductionRecord'
+      preLoaderRoute: typeof AccountDeductionRecordRouteImport
+      parentRoute: typeof AccountRoute
+    }
     '/account/MyAccount': {
       id: '/account/MyAccount'
       path: '/MyAccount'
@@ -678,6 +709,13 @@ declare module '@tanstack/react-router' {
       path: '/Notifications'
       fullPath: '/account/Notifications'
       preLoaderRoute: typeof AccountNotificationsRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/account/PaymentRecord': {
+      id: '/account/PaymentRecord'
+      path: '/PaymentRecord'
+      fullPath: '/account/PaymentRecord'
+      preLoaderRoute: typeof AccountPaymentRecordRouteImport
       parentRoute: typeof AccountRoute
     }
     '/account/PrivacyPolicy': {
@@ -882,9 +920,11 @@ declare module '@tanstack/react-router' {
 interface AccountRouteChildren {
   AccountAccountSecurityRoute: typeof AccountAccountSecurityRoute
   AccountContactInformationRoute: typeof AccountContactInformationRoute
+  AccountDeductionRecordRoute: typeof AccountDeductionRecordRoute
   AccountMyAccountRoute: typeof AccountMyAccountRoute
   AccountNewsforyouRoute: typeof AccountNewsforyouRoute
   AccountNotificationsRoute: typeof AccountNotificationsRoute
+  AccountPaymentRecordRoute: typeof AccountPaymentRecordRoute
   AccountPrivacyPolicyRoute: typeof AccountPrivacyPolicyRoute
   AccountTermsRoute: typeof AccountTermsRoute
   AccountUserSettingsRoute: typeof AccountUserSettingsRoute
@@ -900,9 +940,11 @@ interface AccountRouteChildren {
 const AccountRouteChildren: AccountRouteChildren = {
   AccountAccountSecurityRoute: AccountAccountSecurityRoute,
   AccountContactInformationRoute: AccountContactInformationRoute,
+  AccountDeductionRecordRoute: AccountDeductionRecordRoute,
   AccountMyAccountRoute: AccountMyAccountRoute,
   AccountNewsforyouRoute: AccountNewsforyouRoute,
   AccountNotificationsRoute: AccountNotificationsRoute,
+  AccountPaymentRecordRoute: AccountPaymentRecordRoute,
   AccountPrivacyPolicyRoute: AccountPrivacyPolicyRoute,
   AccountTermsRoute: AccountTermsRoute,
   AccountUserSettingsRoute: AccountUserSettingsRoute,

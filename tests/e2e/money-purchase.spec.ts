@@ -50,6 +50,14 @@ for (const device of Object.keys(DEVICES) as Device[]) {
     // The balance is the server's: a reload shows it.
     await money.openAddCredit();
     await expect(money.credits).toContainText("60");
+
+    // The Payment record lists the two paid orders and the declined one.
+    await money.panel.getByRole("link", { name: "Payment record" }).click();
+    const records = money.page.getByTestId("payment-records");
+    await expect(records.getByRole("row", { name: /credits-10 .*Paid/ })).toBeVisible();
+    await expect(records.getByRole("row", { name: /credits-50 .*Paid/ })).toBeVisible();
+    await expect(records.getByRole("row", { name: /credits-10 .*Failed/ })).toBeVisible();
+    await screenshot(money.page, `money-records-${device}`);
     await context.close();
   });
 }
