@@ -4,6 +4,9 @@ import { companyProfileEndpoints } from "./company-profile.endpoints.ts";
 import { companySearchEndpoints } from "./company-search.endpoints.ts";
 import { countriesEndpoints } from "./countries.endpoints.ts";
 import type { Endpoint } from "./endpoint.ts";
+import { billingEndpoints } from "./billing.endpoints.ts";
+import { consumeEndpoints } from "./money.endpoints.ts";
+import { payEndpoints } from "./payments.endpoints.ts";
 import { notificationsEndpoints } from "./notifications.endpoints.ts";
 import { orgEndpoints, privilegeEndpoints } from "./org.endpoints.ts";
 import { devEndpoints, healthEndpoints } from "./system.endpoints.ts";
@@ -23,6 +26,9 @@ export const ENDPOINT_MAPS = {
   notifications: notificationsEndpoints,
   org: orgEndpoints,
   privileges: privilegeEndpoints,
+  consume: consumeEndpoints,
+  pay: payEndpoints,
+  billing: billingEndpoints,
   health: healthEndpoints,
   screening: screeningEndpoints,
   dev: devEndpoints,

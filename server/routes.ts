@@ -14,6 +14,9 @@ import { tradeCountryRoutes } from "./features/trade/trade-country.routes.ts";
 import { notificationsRoutes } from "./features/notifications/notifications.routes.ts";
 import { realtimeRoutes } from "./features/notifications/realtime.routes.ts";
 import { orgRoutes } from "./features/organisation/org.routes.ts";
+import { consumeRoutes } from "./features/money/consume.routes.ts";
+import { paymentsRoutes } from "./features/money/payments.routes.ts";
+import { billingRoutes } from "./features/money/billing.routes.ts";
 
 /** Every feature's routes, mounted under the API base `/csi`. */
 export async function apiRoutes(api: FastifyInstance, context: AppContext): Promise<void> {
@@ -30,6 +33,9 @@ export async function apiRoutes(api: FastifyInstance, context: AppContext): Prom
   notificationsRoutes(api, context);
   realtimeRoutes(api, context);
   orgRoutes(api, context);
+  consumeRoutes(api, context);
+  paymentsRoutes(api, context);
+  billingRoutes(api, context);
 }
 
 /** Routes outside the API base (development pages). */

@@ -21,9 +21,11 @@ import { Route as Char91indexChar93IndexRouteImport } from './routes/[index]/ind
 import { Route as AccountIndexRouteImport } from './routes/account/index'
 import { Route as AccountAccountSecurityRouteImport } from './routes/account/AccountSecurity'
 import { Route as AccountContactInformationRouteImport } from './routes/account/ContactInformation'
+import { Route as AccountDeductionRecordRouteImport } from './routes/account/DeductionRecord'
 import { Route as AccountMyAccountRouteImport } from './routes/account/MyAccount'
 import { Route as AccountNewsforyouRouteImport } from './routes/account/Newsforyou'
 import { Route as AccountNotificationsRouteImport } from './routes/account/Notifications'
+import { Route as AccountPaymentRecordRouteImport } from './routes/account/PaymentRecord'
 import { Route as AccountPrivacyPolicyRouteImport } from './routes/account/PrivacyPolicy'
 import { Route as AccountRolesRouteImport } from './routes/account/Roles'
 import { Route as AccountTermsRouteImport } from './routes/account/Terms'
@@ -128,6 +130,11 @@ const AccountContactInformationRoute =
     path: '/ContactInformation',
     getParentRoute: () => AccountRoute,
   } as any)
+const AccountDeductionRecordRoute = AccountDeductionRecordRouteImport.update({
+  id: '/DeductionRecord',
+  path: '/DeductionRecord',
+  getParentRoute: () => AccountRoute,
+} as any)
 const AccountMyAccountRoute = AccountMyAccountRouteImport.update({
   id: '/MyAccount',
   path: '/MyAccount',
@@ -141,6 +148,11 @@ const AccountNewsforyouRoute = AccountNewsforyouRouteImport.update({
 const AccountNotificationsRoute = AccountNotificationsRouteImport.update({
   id: '/Notifications',
   path: '/Notifications',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountPaymentRecordRoute = AccountPaymentRecordRouteImport.update({
+  id: '/PaymentRecord',
+  path: '/PaymentRecord',
   getParentRoute: () => AccountRoute,
 } as any)
 const AccountPrivacyPolicyRoute = AccountPrivacyPolicyRouteImport.update({
@@ -415,9 +427,11 @@ export interface FileRoutesByFullPath {
   '/signin-callback': typeof SigninCallbackRoute
   '/account/AccountSecurity': typeof AccountAccountSecurityRoute
   '/account/ContactInformation': typeof AccountContactInformationRoute
+  '/account/DeductionRecord': typeof AccountDeductionRecordRoute
   '/account/MyAccount': typeof AccountMyAccountRoute
   '/account/Newsforyou': typeof AccountNewsforyouRoute
   '/account/Notifications': typeof AccountNotificationsRoute
+  '/account/PaymentRecord': typeof AccountPaymentRecordRoute
   '/account/PrivacyPolicy': typeof AccountPrivacyPolicyRoute
   '/account/Roles': typeof AccountRolesRoute
   '/account/Terms': typeof AccountTermsRoute
@@ -472,9 +486,11 @@ export interface FileRoutesByTo {
   '/signin-callback': typeof SigninCallbackRoute
   '/account/AccountSecurity': typeof AccountAccountSecurityRoute
   '/account/ContactInformation': typeof AccountContactInformationRoute
+  '/account/DeductionRecord': typeof AccountDeductionRecordRoute
   '/account/MyAccount': typeof AccountMyAccountRoute
   '/account/Newsforyou': typeof AccountNewsforyouRoute
   '/account/Notifications': typeof AccountNotificationsRoute
+  '/account/PaymentRecord': typeof AccountPaymentRecordRoute
   '/account/PrivacyPolicy': typeof AccountPrivacyPolicyRoute
   '/account/Roles': typeof AccountRolesRoute
   '/account/Terms': typeof AccountTermsRoute
@@ -529,9 +545,11 @@ export interface FileRoutesById {
   '/signin-callback': typeof SigninCallbackRoute
   '/account/AccountSecurity': typeof AccountAccountSecurityRoute
   '/account/ContactInformation': typeof AccountContactInformationRoute
+  '/account/DeductionRecord': typeof AccountDeductionRecordRoute
   '/account/MyAccount': typeof AccountMyAccountRoute
   '/account/Newsforyou': typeof AccountNewsforyouRoute
   '/account/Notifications': typeof AccountNotificationsRoute
+  '/account/PaymentRecord': typeof AccountPaymentRecordRoute
   '/account/PrivacyPolicy': typeof AccountPrivacyPolicyRoute
   '/account/Roles': typeof AccountRolesRoute
   '/account/Terms': typeof AccountTermsRoute
@@ -590,9 +608,11 @@ export interface FileRouteTypes {
     | '/signin-callback'
     | '/account/AccountSecurity'
     | '/account/ContactInformation'
+    | '/account/DeductionRecord'
     | '/account/MyAccount'
     | '/account/Newsforyou'
     | '/account/Notifications'
+    | '/account/PaymentRecord'
     | '/account/PrivacyPolicy'
     | '/account/Roles'
     | '/account/Terms'
@@ -647,9 +667,11 @@ export interface FileRouteTypes {
     | '/signin-callback'
     | '/account/AccountSecurity'
     | '/account/ContactInformation'
+    | '/account/DeductionRecord'
     | '/account/MyAccount'
     | '/account/Newsforyou'
     | '/account/Notifications'
+    | '/account/PaymentRecord'
     | '/account/PrivacyPolicy'
     | '/account/Roles'
     | '/account/Terms'
@@ -703,9 +725,11 @@ export interface FileRouteTypes {
     | '/signin-callback'
     | '/account/AccountSecurity'
     | '/account/ContactInformation'
+    | '/account/DeductionRecord'
     | '/account/MyAccount'
     | '/account/Newsforyou'
     | '/account/Notifications'
+    | '/account/PaymentRecord'
     | '/account/PrivacyPolicy'
     | '/account/Roles'
     | '/account/Terms'
@@ -849,6 +873,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountContactInformationRouteImport
       parentRoute: typeof AccountRoute
     }
+    '/account/DeductionRecord': {
+      id: '/account/DeductionRecord'
+      path: '/DeductionRecord'
+      fullPath: '/account/DeductionRecord'
+      preLoaderRoute: typeof AccountDeductionRecordRouteImport
+      parentRoute: typeof AccountRoute
+    }
     '/account/MyAccount': {
       id: '/account/MyAccount'
       path: '/MyAccount'
@@ -868,6 +899,13 @@ declare module '@tanstack/react-router' {
       path: '/Notifications'
       fullPath: '/account/Notifications'
       preLoaderRoute: typeof AccountNotificationsRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/account/PaymentRecord': {
+      id: '/account/PaymentRecord'
+      path: '/PaymentRecord'
+      fullPath: '/account/PaymentRecord'
+      preLoaderRoute: typeof AccountPaymentRecordRouteImport
       parentRoute: typeof AccountRoute
     }
     '/account/PrivacyPolicy': {
@@ -1170,9 +1208,11 @@ declare module '@tanstack/react-router' {
 interface AccountRouteChildren {
   AccountAccountSecurityRoute: typeof AccountAccountSecurityRoute
   AccountContactInformationRoute: typeof AccountContactInformationRoute
+  AccountDeductionRecordRoute: typeof AccountDeductionRecordRoute
   AccountMyAccountRoute: typeof AccountMyAccountRoute
   AccountNewsforyouRoute: typeof AccountNewsforyouRoute
   AccountNotificationsRoute: typeof AccountNotificationsRoute
+  AccountPaymentRecordRoute: typeof AccountPaymentRecordRoute
   AccountPrivacyPolicyRoute: typeof AccountPrivacyPolicyRoute
   AccountRolesRoute: typeof AccountRolesRoute
   AccountTermsRoute: typeof AccountTermsRoute
@@ -1192,9 +1232,11 @@ interface AccountRouteChildren {
 const AccountRouteChildren: AccountRouteChildren = {
   AccountAccountSecurityRoute: AccountAccountSecurityRoute,
   AccountContactInformationRoute: AccountContactInformationRoute,
+  AccountDeductionRecordRoute: AccountDeductionRecordRoute,
   AccountMyAccountRoute: AccountMyAccountRoute,
   AccountNewsforyouRoute: AccountNewsforyouRoute,
   AccountNotificationsRoute: AccountNotificationsRoute,
+  AccountPaymentRecordRoute: AccountPaymentRecordRoute,
   AccountPrivacyPolicyRoute: AccountPrivacyPolicyRoute,
   AccountRolesRoute: AccountRolesRoute,
   AccountTermsRoute: AccountTermsRoute,

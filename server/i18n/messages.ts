@@ -21,6 +21,7 @@ import { EDGES_MESSAGES } from "./edges.messages.ts";
 import { DATA_ACCESS_MESSAGES } from "./data-access.messages.ts";
 import { NOTIFICATIONS_MESSAGES } from "../features/notifications/notifications.messages.ts";
 import { ORG_MESSAGES } from "../features/organisation/org.messages.ts";
+import { MONEY_MESSAGES } from "../features/money/money.messages.ts";
 
 /**
  * The server's own messages: each feature keeps its message descriptors beside its code
@@ -43,6 +44,7 @@ export const SERVER_MESSAGE_DESCRIPTORS = {
   ...PROTECTION_MESSAGES,
   ...NOTIFICATIONS_MESSAGES,
   ...ORG_MESSAGES,
+  ...MONEY_MESSAGES,
   ...EDGES_MESSAGES,
   ...DATA_ACCESS_MESSAGES,
 };

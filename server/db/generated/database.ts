@@ -371,6 +371,23 @@ export type CreditAssessmentsTable = {
   is_demo: Generated<boolean>;
 };
 
+export type CreditBalancesTable = {
+  user_id: Int8;
+  balance: number;
+  updated_at: Generated<Timestamp>;
+};
+
+export type CreditConsumptionsTable = {
+  id: Generated<Int8>;
+  user_id: Int8;
+  ledger_entry_id: Int8;
+  action: "reportView" | "reportDownload" | "export" | "contactData" | "reportUpdate";
+  company_id: string;
+  company_name: Generated<string>;
+  credits: number;
+  created_at: Timestamp;
+};
+
 export type CreditLedgerTable = {
   id: Generated<Int8>;
   user_id: Int8;
@@ -378,6 +395,7 @@ export type CreditLedgerTable = {
   reason: string;
   idempotency_key: string | null;
   created_at: Generated<Timestamp>;
+  reference: string | null;
 };
 
 export type CurrenciesTable = {
@@ -703,6 +721,36 @@ export type PasswordResetTokensTable = {
   created_at: Timestamp;
   expires_at: Timestamp;
   used_at: Timestamp | null;
+};
+
+export type PaymentAttemptsTable = {
+  id: Generated<Int8>;
+  order_id: Int8;
+  outcome: "succeeded" | "declined" | "insufficientFunds" | "challenge" | "error";
+  provider_ref: string | null;
+  card_brand: string | null;
+  card_last4: string | null;
+  created_at: Timestamp;
+};
+
+export type PaymentOrdersTable = {
+  id: Generated<Int8>;
+  order_no: string;
+  user_id: Int8;
+  product_code: string;
+  kind: "credits" | "subscription";
+  credits: Generated<number>;
+  lock_type: 1 | 2 | null;
+  days: number | null;
+  amount_cents: number;
+  currency: string;
+  provider: string;
+  provider_ref: string | null;
+  status: "pending" | "challenge" | "paid" | "failed";
+  failure_code: string | null;
+  idempotency_key: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 };
 
 export type PeopleTable = {
@@ -1092,6 +1140,8 @@ export type DB = {
   continents: ContinentsTable;
   countries: CountriesTable;
   credit_assessments: CreditAssessmentsTable;
+  credit_balances: CreditBalancesTable;
+  credit_consumptions: CreditConsumptionsTable;
   credit_ledger: CreditLedgerTable;
   currencies: CurrenciesTable;
   datasets: DatasetsTable;
@@ -1118,6 +1168,8 @@ export type DB = {
   org_roles: OrgRolesTable;
   organizations: OrganizationsTable;
   password_reset_tokens: PasswordResetTokensTable;
+  payment_attempts: PaymentAttemptsTable;
+  payment_orders: PaymentOrdersTable;
   people: PeopleTable;
   rate_counters: RateCountersTable;
   sanction_addresses: SanctionAddressesTable;
@@ -1176,6 +1228,8 @@ export type ContactPersonsRow = Selectable<ContactPersonsTable>;
 export type ContinentsRow = Selectable<ContinentsTable>;
 export type CountriesRow = Selectable<CountriesTable>;
 export type CreditAssessmentsRow = Selectable<CreditAssessmentsTable>;
+export type CreditBalancesRow = Selectable<CreditBalancesTable>;
+export type CreditConsumptionsRow = Selectable<CreditConsumptionsTable>;
 export type CreditLedgerRow = Selectable<CreditLedgerTable>;
 export type CurrenciesRow = Selectable<CurrenciesTable>;
 export type DatasetsRow = Selectable<DatasetsTable>;
@@ -1202,6 +1256,8 @@ export type OrgRolePermissionsRow = Selectable<OrgRolePermissionsTable>;
 export type OrgRolesRow = Selectable<OrgRolesTable>;
 export type OrganizationsRow = Selectable<OrganizationsTable>;
 export type PasswordResetTokensRow = Selectable<PasswordResetTokensTable>;
+export type PaymentAttemptsRow = Selectable<PaymentAttemptsTable>;
+export type PaymentOrdersRow = Selectable<PaymentOrdersTable>;
 export type PeopleRow = Selectable<PeopleTable>;
 export type RateCountersRow = Selectable<RateCountersTable>;
 export type SanctionAddressesRow = Selectable<SanctionAddressesTable>;

@@ -28,37 +28,3 @@ export async function insertSubscription(
     })
     .execute();
 }
-
-export async function creditBalance(db: Executor, userId: string): Promise<number> {
-  const row = await db
-    .selectFrom("credit_ledger")
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<string>("delta"), eb.val("0")).as("balance"))
-    .where("user_id", "=", userId)
-    .executeTakeFirstOrThrow();
-  return Number(row.balance);
-}
-
-export async function ledgerEntryExists(db: Executor, idempotencyKey: string): Promise<boolean> {
-  const row = await db
-    .selectFrom("credit_ledger")
-    .select("id")
-    .where("idempotency_key", "=", idempotencyKey)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-export async function insertLedgerEntry(
-  db: Executor,
-  row: { userId: string; delta: number; reason: string; idempotencyKey: string | null; at: Date },
-): Promise<void> {
-  await db
-    .insertInto("credit_ledger")
-    .values({
-      user_id: row.userId,
-      delta: row.delta,
-      reason: row.reason,
-      idempotency_key: row.idempotencyKey,
-      created_at: row.at,
-    })
-    .execute();
-}

@@ -1,8 +1,7 @@
 import type { LockType, SimpleInfoVip } from "../../../contract/account-center.ts";
-import { AppError } from "../../lib/app-error.ts";
-import { inTransaction, type Executor } from "./executor.ts";
+import { creditBalance, postCredits } from "../money/index.ts";
+import type { Executor } from "./executor.ts";
 import * as repo from "./entitlements.repo.ts";
-import { lockUser } from "./users.repo.ts";
 
 const DAY_MS = 86_400_000;
 
@@ -19,7 +18,7 @@ export type Entitlements = {
 export async function entitlementsOf(db: Executor, userId: string, now: Date): Promise<Entitlements> {
   const [subscriptions, availablePoints] = await Promise.all([
     repo.activeSubscriptions(db, userId, now),
-    repo.creditBalance(db, userId),
+    creditBalance(db, userId),
   ]);
   const vips = subscriptions.map((s) => {
     const starts = new Date(s.starts_at).getTime();
@@ -51,23 +50,13 @@ export async function grantSubscription(
 }
 
 /**
- * Appends one entry to the credits ledger, in the caller's transaction when it has one, so that
- * a deduction commits with the action it pays for. The user's row is locked, so the balance
- * check and the write cannot interleave; a repeated idempotency key is a no-op.
+ * Appends one entry to the credits ledger (the money feature's `postCredits`), in the caller's
+ * transaction when it has one; a repeated idempotency key is a no-op; 402 when it would go negative.
  */
 export async function appendCredits(
   db: Executor,
   entry: { userId: string; delta: number; reason: string; idempotencyKey?: string },
   now: Date,
 ): Promise<number> {
-  if (!Number.isInteger(entry.delta) || entry.delta === 0) throw new Error("credit delta must be a non-zero integer");
-  return inTransaction(db, async (trx) => {
-    await lockUser(trx, entry.userId);
-    if (entry.idempotencyKey && (await repo.ledgerEntryExists(trx, entry.idempotencyKey)))
-      return repo.creditBalance(trx, entry.userId);
-    const balance = await repo.creditBalance(trx, entry.userId);
-    if (balance + entry.delta < 0) throw new AppError(402, "noPermission");
-    await repo.insertLedgerEntry(trx, { ...entry, idempotencyKey: entry.idempotencyKey ?? null, at: now });
-    return balance + entry.delta;
-  });
+  return (await postCredits(db, entry, now)).balance;
 }

@@ -1,6 +1,6 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import type { ReactNode } from "react";
+import { useLingui } from "@lingui/react/macro";
 import { useIsSignedIn } from "../../lib/use-session.ts";
-import { InfoNote } from "./info-note.tsx";
 import { AccountPageFrame } from "./account-page-frame.tsx";
 import { EntitlementsSummary } from "./entitlements-summary.tsx";
 import { LoadState } from "./load-state.tsx";
@@ -10,18 +10,20 @@ import { useFreshSimpleInfo } from "./queries.ts";
 export type BalancePageProps = {
   /** addCredit (/index/addCredit) for individuals, quota (/account/quota) for organisation administrators. */
   variant: "addCredit" | "quota";
+  /** What is sold there (the billing feature's purchase panel, composed by the route). */
+  children?: ReactNode;
 };
 
 /**
- * Add credit and Quota until billing comes: the real balance, tier and subscription periods from
- * GET /user/getUserSimpleInfo, and a note that buying comes with billing.
+ * Add credit and Quota: the real balance, tier and subscription periods from
+ * GET /user/getUserSimpleInfo, then what the route puts below (the purchase panel).
  */
-export function BalancePage({ variant }: BalancePageProps) {
+export function BalancePage({ variant, children }: BalancePageProps) {
   const isSignedIn = useIsSignedIn();
-  return isSignedIn ? <Balance variant={variant} /> : <SignedOutPanel />;
+  return isSignedIn ? <Balance variant={variant}>{children}</Balance> : <SignedOutPanel />;
 }
 
-function Balance({ variant }: BalancePageProps) {
+function Balance({ variant, children }: BalancePageProps) {
   const { t } = useLingui();
   const info = useFreshSimpleInfo();
   return (
@@ -35,12 +37,7 @@ function Balance({ variant }: BalancePageProps) {
     >
       <div className="flex flex-col gap-5" data-testid={`balance-${variant}`}>
         {info.data ? <EntitlementsSummary entitlements={info.data} /> : <LoadState query={info} />}
-        <InfoNote>
-          <Trans>
-            Buying credits and subscriptions comes with the billing pages in a later version. Until then, your balance
-            and subscription are shown here as they stand.
-          </Trans>
-        </InfoNote>
+        {children}
       </div>
     </AccountPageFrame>
   );

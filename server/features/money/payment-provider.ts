@@ -1,0 +1,61 @@
+import { readSandboxToken } from "../../../contract/sandbox-card.ts";
+
+/** What a provider answered for a payment (kept per attempt in `payment_attempts`). */
+export type ProviderOutcome = "succeeded" | "declined" | "insufficientFunds" | "challenge" | "error";
+export type ProviderAnswer = {
+  outcome: ProviderOutcome;
+  providerRef: string | null;
+  cardBrand: string | null;
+  cardLast4: string | null;
+};
+
+/**
+ * A card payment provider: the browser tokenises the card with `publicKey`; the server authorises
+ * the token for an amount, and confirms a payment the card holder's bank challenged.
+ */
+export type PaymentProvider = {
+  readonly name: string;
+  readonly publicKey: string;
+  authorize(payment: {
+    token: string;
+    amountCents: number;
+    currency: string;
+    orderNo: string;
+  }): Promise<ProviderAnswer>;
+  confirmChallenge(payment: { providerRef: string; approved: boolean }): Promise<ProviderAnswer>;
+};
+
+const SANDBOX_KEY = "pk-sandbox";
+
+/**
+ * The built-in sandbox (on by default): test cards decide the outcome (docs/MONEY.md); nothing is
+ * charged anywhere. A challenged payment is confirmed or refused by the card holder in the
+ * sandbox's dialog.
+ */
+export function sandboxProvider(): PaymentProvider {
+  return {
+    name: "sandbox",
+    publicKey: SANDBOX_KEY,
+    async authorize({ token, orderNo }) {
+      const card = readSandboxToken(token, SANDBOX_KEY);
+      if (!card) return { outcome: "error", providerRef: null, cardBrand: null, cardLast4: null };
+      const providerRef = `sbx-${orderNo}`;
+      const answer = { providerRef, cardBrand: card.brand, cardLast4: card.last4 };
+      switch (card.scenario) {
+        case "declined":
+        case "unknownCard":
+          return { outcome: "declined", ...answer };
+        case "insufficientFunds":
+          return { outcome: "insufficientFunds", ...answer };
+        case "challenge":
+          return { outcome: "challenge", ...answer };
+        case "succeeds":
+          return { outcome: "succeeded", ...answer };
+      }
+    },
+    async confirmChallenge({ providerRef, approved }) {
+      const outcome = providerRef.startsWith("sbx-") ? (approved ? "succeeded" : "declined") : "error";
+      return { outcome, providerRef, cardBrand: null, cardLast4: null };
+    },
+  };
+}

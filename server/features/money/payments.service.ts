@@ -1,0 +1,171 @@
+import { randomBytes } from "node:crypto";
+import { CURRENCY, PRODUCTS, type PaymentResult, type Product } from "../../../contract/payments.ts";
+import { AppError, ruleBroken } from "../../lib/app-error.ts";
+import type { MessageKey } from "../../i18n/messages.ts";
+import { entitlementsOf, grantSubscription, inTransaction, type Executor } from "../accounts/index.ts";
+import { postCredits } from "./ledger.service.ts";
+import type { PaymentProvider, ProviderAnswer } from "./payment-provider.ts";
+import * as repo from "./payments.repo.ts";
+
+const DAY_MS = 86_400_000;
+const FAILURE_MESSAGES: Partial<Record<ProviderAnswer["outcome"], MessageKey>> = {
+  declined: "paymentDeclined",
+  insufficientFunds: "paymentInsufficientFunds",
+  error: "paymentCardInvalid",
+};
+
+export function productList(): { products: Product[] } {
+  return {
+    products: PRODUCTS.map((p) => ({
+      code: p.code,
+      kind: p.kind,
+      credits: "credits" in p ? p.credits : 0,
+      lockType: "lockType" in p ? p.lockType : 0,
+      days: "days" in p ? p.days : 0,
+      amountCents: p.amountCents,
+      currency: CURRENCY,
+    })),
+  };
+}
+
+async function resultOf(
+  db: Executor,
+  order: { order_no: string; status: PaymentResult["status"] },
+  userId: string,
+  now: Date,
+) {
+  const { availablePoints, lockType, expiration } = await entitlementsOf(db, userId, now);
+  return { orderNo: order.order_no, status: order.status, availablePoints, lockType, expiration };
+}
+
+/**
+ * A paid order delivers what it sold in the same transaction as its new status: the credits as a
+ * ledger entry keyed by the order, or the tier from now until its length after the same tier in force
+ * ends (a renewal adds its days to what is left).
+ */
+async function fulfil(db: Executor, order: repo.OrderRow, answer: ProviderAnswer, now: Date): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    await repo.insertAttempt(trx, order.id, answer, now);
+    await repo.setOrderStatus(trx, order.id, { status: "paid", providerRef: answer.providerRef, at: now });
+    if (order.kind === "credits") {
+      const posting = { reason: "purchase", reference: order.order_no, idempotencyKey: `order:${order.order_no}` };
+      await postCredits(trx, { userId: order.user_id, delta: order.credits, ...posting }, now);
+      return;
+    }
+    if (!order.lock_type || !order.days) throw new Error(`order ${order.order_no} sells no tier`);
+    const { vips } = await entitlementsOf(trx, order.user_id, now);
+    const sameTierEnds = vips.filter((v) => v.lockType === order.lock_type).map((v) => Date.parse(v.endTime));
+    // From now, so that the tier is in force at once, to its length after what is left of it.
+    const endsAt = new Date(Math.max(now.getTime(), ...sameTierEnds) + order.days * DAY_MS);
+    await grantSubscription(trx, {
+      userId: order.user_id,
+      lockType: order.lock_type,
+      startsAt: now,
+      endsAt,
+      source: order.order_no,
+    });
+  });
+}
+
+/**
+ * Records what the provider answered. A failure is kept (the Payment record shows it): its message
+ * is returned, for the caller to report once the record is committed.
+ */
+async function settle(
+  db: Executor,
+  order: repo.OrderRow,
+  answer: ProviderAnswer,
+  now: Date,
+): Promise<MessageKey | null> {
+  if (answer.outcome === "succeeded") {
+    await fulfil(db, order, answer, now);
+    return null;
+  }
+  await inTransaction(db, async (trx) => {
+    await repo.insertAttempt(trx, order.id, answer, now);
+    const status = answer.outcome === "challenge" ? "challenge" : "failed";
+    const failureCode = status === "failed" ? answer.outcome : null;
+    await repo.setOrderStatus(trx, order.id, { status, providerRef: answer.providerRef, failureCode, at: now });
+  });
+  return FAILURE_MESSAGES[answer.outcome] ?? null;
+}
+
+function newOrderNo(now: Date): string {
+  return `P${now.toISOString().slice(0, 10).replace(/-/g, "")}${randomBytes(5).toString("hex").toUpperCase()}`;
+}
+
+/**
+ * `/pay/cardAuthorize`: one order per idempotency key (a replay answers the order as it stands,
+ * never a second charge), then the provider's answer for the token.
+ */
+export async function authorize(
+  db: Executor,
+  provider: PaymentProvider,
+  request: { userId: string; productCode: string; paymentToken: string; idempotencyKey: string },
+  now: Date,
+): Promise<PaymentResult> {
+  const product = PRODUCTS.find((p) => p.code === request.productCode);
+  if (!product) throw ruleBroken("paymentUnknownProduct");
+  const earlier = await repo.findOrderByKey(db, request.userId, request.idempotencyKey);
+  if (earlier) return resultOf(db, earlier, request.userId, now);
+  const order = await repo.insertOrder(db, {
+    orderNo: newOrderNo(now),
+    userId: request.userId,
+    productCode: product.code,
+    kind: product.kind,
+    credits: "credits" in product ? product.credits : 0,
+    lockType: "lockType" in product ? product.lockType : null,
+    days: "days" in product ? product.days : null,
+    amountCents: product.amountCents,
+    currency: CURRENCY,
+    provider: provider.name,
+    idempotencyKey: request.idempotencyKey,
+    at: now,
+  });
+  const answer = await provider.authorize({
+    token: request.paymentToken,
+    amountCents: product.amountCents,
+    currency: CURRENCY,
+    orderNo: order.order_no,
+  });
+  const failure = await settle(db, order, answer, now);
+  if (failure) throw ruleBroken(failure);
+  const status = answer.outcome === "challenge" ? "challenge" : "paid";
+  return resultOf(db, { order_no: order.order_no, status }, request.userId, now);
+}
+
+/** `/pay/saveUserRecharges`: the challenged payment, approved or refused by the card holder. */
+export async function completeChallenge(
+  db: Executor,
+  provider: PaymentProvider,
+  request: { userId: string; orderNo: string; approved: boolean },
+  now: Date,
+): Promise<PaymentResult> {
+  const failure = await inTransaction(db, async (trx) => {
+    const order = await repo.lockOrder(trx, request.userId, request.orderNo);
+    if (!order) throw new AppError(404, "paymentOrderNotFound");
+    if (order.status !== "challenge" || !order.provider_ref) return null;
+    const answer = await provider.confirmChallenge({ providerRef: order.provider_ref, approved: request.approved });
+    return settle(trx, order, answer, now);
+  });
+  if (failure) throw ruleBroken(failure);
+  const order = await repo.findOrder(db, request.userId, request.orderNo);
+  if (!order) throw new AppError(404, "paymentOrderNotFound");
+  return resultOf(db, order, request.userId, now);
+}
+
+/** `/pay/failedPay`: the client gave up on an order (the card holder closed the challenge). */
+export async function abandon(
+  db: Executor,
+  request: { userId: string; orderNo: string },
+  now: Date,
+): Promise<PaymentResult> {
+  const order = await inTransaction(db, async (trx) => {
+    const found = await repo.lockOrder(trx, request.userId, request.orderNo);
+    if (!found) throw new AppError(404, "paymentOrderNotFound");
+    if (found.status !== "pending" && found.status !== "challenge") return found;
+    await repo.setOrderStatus(trx, found.id, { status: "failed", failureCode: "abandoned", at: now });
+    return { ...found, status: "failed" as const };
+  });
+  return resultOf(db, order, request.userId, now);
+}
