@@ -4,6 +4,7 @@ import { companyProfileEndpoints } from "./company-profile.endpoints.ts";
 import { companySearchEndpoints } from "./company-search.endpoints.ts";
 import { countriesEndpoints } from "./countries.endpoints.ts";
 import type { Endpoint } from "./endpoint.ts";
+import { filesEndpoints } from "./files.endpoints.ts";
 import { notificationsEndpoints } from "./notifications.endpoints.ts";
 import { devEndpoints, healthEndpoints } from "./system.endpoints.ts";
 import { screeningEndpoints } from "./screening.endpoints.ts";
@@ -23,6 +24,7 @@ export const ENDPOINT_MAPS = {
   health: healthEndpoints,
   screening: screeningEndpoints,
   dev: devEndpoints,
+  files: filesEndpoints,
 } as const;
 
 /** Every endpoint of the API, in one list. */

@@ -12,6 +12,7 @@ import { screeningRoutes } from "./features/sanctions/screening/screening.routes
 import { tradeProductRoutes } from "./features/trade/trade-product.routes.ts";
 import { notificationsRoutes } from "./features/notifications/notifications.routes.ts";
 import { realtimeRoutes } from "./features/notifications/realtime.routes.ts";
+import { filesRoutes } from "./features/files/files.routes.ts";
 
 /** Every feature's routes, mounted under the API base `/csi`. */
 export async function apiRoutes(api: FastifyInstance, context: AppContext): Promise<void> {
@@ -26,6 +27,7 @@ export async function apiRoutes(api: FastifyInstance, context: AppContext): Prom
   tradeProductRoutes(api, context);
   notificationsRoutes(api, context);
   realtimeRoutes(api, context);
+  await filesRoutes(api, context);
 }
 
 /** Routes outside the API base (development pages). */

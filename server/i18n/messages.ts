@@ -20,6 +20,7 @@ import { PROTECTION_MESSAGES } from "../plugins/protection.messages.ts";
 import { EDGES_MESSAGES } from "./edges.messages.ts";
 import { DATA_ACCESS_MESSAGES } from "./data-access.messages.ts";
 import { NOTIFICATIONS_MESSAGES } from "../features/notifications/notifications.messages.ts";
+import { FILES_MESSAGES } from "../features/files/files.messages.ts";
 
 /**
  * The server's own messages: each feature keeps its message descriptors beside its code
@@ -41,6 +42,7 @@ export const SERVER_MESSAGE_DESCRIPTORS = {
   ...COLLECTIONS_MESSAGES,
   ...PROTECTION_MESSAGES,
   ...NOTIFICATIONS_MESSAGES,
+  ...FILES_MESSAGES,
   ...EDGES_MESSAGES,
   ...DATA_ACCESS_MESSAGES,
 };

@@ -8,6 +8,7 @@ import {
   type ErrorType,
 } from "../../../contract/company-search-actions.ts";
 import { ruleBroken } from "../../lib/app-error.ts";
+import { sniffContentType } from "../../lib/content-type.ts";
 import { insertErrorReport } from "./company-feedback.repo.ts";
 import { parseIdList } from "./company-compare.service.ts";
 
@@ -18,15 +19,7 @@ export type ReportSubmission = {
 };
 
 /** The type of a file by its first bytes (never by its name or the browser's claim). */
-export function sniffFileType(data: Buffer): string | null {
-  const starts = (bytes: number[], at = 0) => bytes.every((byte, i) => data[at + i] === byte);
-  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "image/png";
-  if (starts([0xff, 0xd8, 0xff])) return "image/jpeg";
-  if (starts([0x47, 0x49, 0x46, 0x38])) return "image/gif";
-  if (starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8)) return "image/webp";
-  if (starts([0x25, 0x50, 0x44, 0x46, 0x2d])) return "application/pdf";
-  return null;
-}
+export const sniffFileType = (data: Buffer): string | null => sniffContentType(data);
 
 const text = (value: string | undefined, max: number) => (value ?? "").trim().slice(0, max);
 
