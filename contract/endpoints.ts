@@ -5,6 +5,7 @@ import { companySearchEndpoints } from "./company-search.endpoints.ts";
 import { countriesEndpoints } from "./countries.endpoints.ts";
 import type { Endpoint } from "./endpoint.ts";
 import { filesEndpoints } from "./files.endpoints.ts";
+import { supportEndpoints } from "./support.endpoints.ts";
 import { notificationsEndpoints } from "./notifications.endpoints.ts";
 import { devEndpoints, healthEndpoints } from "./system.endpoints.ts";
 import { screeningEndpoints } from "./screening.endpoints.ts";
@@ -25,6 +26,7 @@ export const ENDPOINT_MAPS = {
   screening: screeningEndpoints,
   dev: devEndpoints,
   files: filesEndpoints,
+  support: supportEndpoints,
 } as const;
 
 /** Every endpoint of the API, in one list. */

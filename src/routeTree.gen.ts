@@ -19,12 +19,16 @@ import { Route as PrivacypolicyRouteImport } from './routes/privacypolicy'
 import { Route as SigninCallbackRouteImport } from './routes/signin-callback'
 import { Route as Char91indexChar93IndexRouteImport } from './routes/[index]/index'
 import { Route as AccountIndexRouteImport } from './routes/account/index'
+import { Route as AccountAboutRouteImport } from './routes/account/About'
 import { Route as AccountAccountSecurityRouteImport } from './routes/account/AccountSecurity'
 import { Route as AccountContactInformationRouteImport } from './routes/account/ContactInformation'
+import { Route as AccountFAQRouteImport } from './routes/account/FAQ'
+import { Route as AccountInstructionsRouteImport } from './routes/account/Instructions'
 import { Route as AccountMyAccountRouteImport } from './routes/account/MyAccount'
 import { Route as AccountNewsforyouRouteImport } from './routes/account/Newsforyou'
 import { Route as AccountNotificationsRouteImport } from './routes/account/Notifications'
 import { Route as AccountPrivacyPolicyRouteImport } from './routes/account/PrivacyPolicy'
+import { Route as AccountReportaProblemRouteImport } from './routes/account/ReportaProblem'
 import { Route as AccountTermsRouteImport } from './routes/account/Terms'
 import { Route as AccountUserSettingsRouteImport } from './routes/account/UserSettings'
 import { Route as AccountAccountSettingsRouteImport } from './routes/account/accountSettings'
@@ -103,6 +107,11 @@ const AccountIndexRoute = AccountIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AccountRoute,
 } as any)
+const AccountAboutRoute = AccountAboutRouteImport.update({
+  id: '/About',
+  path: '/About',
+  getParentRoute: () => AccountRoute,
+} as any)
 const AccountAccountSecurityRoute = AccountAccountSecurityRouteImport.update({
   id: '/AccountSecurity',
   path: '/AccountSecurity',
@@ -114,6 +123,16 @@ const AccountContactInformationRoute =
     path: '/ContactInformation',
     getParentRoute: () => AccountRoute,
   } as any)
+const AccountFAQRoute = AccountFAQRouteImport.update({
+  id: '/FAQ',
+  path: '/FAQ',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountInstructionsRoute = AccountInstructionsRouteImport.update({
+  id: '/Instructions',
+  path: '/Instructions',
+  getParentRoute: () => AccountRoute,
+} as any)
 const AccountMyAccountRoute = AccountMyAccountRouteImport.update({
   id: '/MyAccount',
   path: '/MyAccount',
@@ -132,6 +151,11 @@ const AccountNotificationsRoute = AccountNotificationsRouteImport.update({
 const AccountPrivacyPolicyRoute = AccountPrivacyPolicyRouteImport.update({
   id: '/PrivacyPolicy',
   path: '/PrivacyPolicy',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountReportaProblemRoute = AccountReportaProblemRouteImport.update({
+  id: '/ReportaProblem',
+  path: '/ReportaProblem',
   getParentRoute: () => AccountRoute,
 } as any)
 const AccountTermsRoute = AccountTermsRouteImport.update({
@@ -305,12 +329,16 @@ export interface FileRoutesByFullPath {
   '/index': typeof Char91indexChar93RouteWithChildren
   '/privacypolicy': typeof PrivacypolicyRoute
   '/signin-callback': typeof SigninCallbackRoute
+  '/account/About': typeof AccountAboutRoute
   '/account/AccountSecurity': typeof AccountAccountSecurityRoute
   '/account/ContactInformation': typeof AccountContactInformationRoute
+  '/account/FAQ': typeof AccountFAQRoute
+  '/account/Instructions': typeof AccountInstructionsRoute
   '/account/MyAccount': typeof AccountMyAccountRoute
   '/account/Newsforyou': typeof AccountNewsforyouRoute
   '/account/Notifications': typeof AccountNotificationsRoute
   '/account/PrivacyPolicy': typeof AccountPrivacyPolicyRoute
+  '/account/ReportaProblem': typeof AccountReportaProblemRoute
   '/account/Terms': typeof AccountTermsRoute
   '/account/UserSettings': typeof AccountUserSettingsRoute
   '/account/accountSettings': typeof AccountAccountSettingsRoute
@@ -348,12 +376,16 @@ export interface FileRoutesByTo {
   '/home': typeof HomeRoute
   '/privacypolicy': typeof PrivacypolicyRoute
   '/signin-callback': typeof SigninCallbackRoute
+  '/account/About': typeof AccountAboutRoute
   '/account/AccountSecurity': typeof AccountAccountSecurityRoute
   '/account/ContactInformation': typeof AccountContactInformationRoute
+  '/account/FAQ': typeof AccountFAQRoute
+  '/account/Instructions': typeof AccountInstructionsRoute
   '/account/MyAccount': typeof AccountMyAccountRoute
   '/account/Newsforyou': typeof AccountNewsforyouRoute
   '/account/Notifications': typeof AccountNotificationsRoute
   '/account/PrivacyPolicy': typeof AccountPrivacyPolicyRoute
+  '/account/ReportaProblem': typeof AccountReportaProblemRoute
   '/account/Terms': typeof AccountTermsRoute
   '/account/UserSettings': typeof AccountUserSettingsRoute
   '/account/accountSettings': typeof AccountAccountSettingsRoute
@@ -392,12 +424,16 @@ export interface FileRoutesById {
   '/index': typeof Char91indexChar93RouteWithChildren
   '/privacypolicy': typeof PrivacypolicyRoute
   '/signin-callback': typeof SigninCallbackRoute
+  '/account/About': typeof AccountAboutRoute
   '/account/AccountSecurity': typeof AccountAccountSecurityRoute
   '/account/ContactInformation': typeof AccountContactInformationRoute
+  '/account/FAQ': typeof AccountFAQRoute
+  '/account/Instructions': typeof AccountInstructionsRoute
   '/account/MyAccount': typeof AccountMyAccountRoute
   '/account/Newsforyou': typeof AccountNewsforyouRoute
   '/account/Notifications': typeof AccountNotificationsRoute
   '/account/PrivacyPolicy': typeof AccountPrivacyPolicyRoute
+  '/account/ReportaProblem': typeof AccountReportaProblemRoute
   '/account/Terms': typeof AccountTermsRoute
   '/account/UserSettings': typeof AccountUserSettingsRoute
   '/account/accountSettings': typeof AccountAccountSettingsRoute
@@ -439,12 +475,16 @@ export interface FileRouteTypes {
     | '/index'
     | '/privacypolicy'
     | '/signin-callback'
+    | '/account/About'
     | '/account/AccountSecurity'
     | '/account/ContactInformation'
+    | '/account/FAQ'
+    | '/account/Instructions'
     | '/account/MyAccount'
     | '/account/Newsforyou'
     | '/account/Notifications'
     | '/account/PrivacyPolicy'
+    | '/account/ReportaProblem'
     | '/account/Terms'
     | '/account/UserSettings'
     | '/account/accountSettings'
@@ -482,12 +522,16 @@ export interface FileRouteTypes {
     | '/home'
     | '/privacypolicy'
     | '/signin-callback'
+    | '/account/About'
     | '/account/AccountSecurity'
     | '/account/ContactInformation'
+    | '/account/FAQ'
+    | '/account/Instructions'
     | '/account/MyAccount'
     | '/account/Newsforyou'
     | '/account/Notifications'
     | '/account/PrivacyPolicy'
+    | '/account/ReportaProblem'
     | '/account/Terms'
     | '/account/UserSettings'
     | '/account/accountSettings'
@@ -525,12 +569,16 @@ export interface FileRouteTypes {
     | '/index'
     | '/privacypolicy'
     | '/signin-callback'
+    | '/account/About'
     | '/account/AccountSecurity'
     | '/account/ContactInformation'
+    | '/account/FAQ'
+    | '/account/Instructions'
     | '/account/MyAccount'
     | '/account/Newsforyou'
     | '/account/Notifications'
     | '/account/PrivacyPolicy'
+    | '/account/ReportaProblem'
     | '/account/Terms'
     | '/account/UserSettings'
     | '/account/accountSettings'
@@ -645,6 +693,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountIndexRouteImport
       parentRoute: typeof AccountRoute
     }
+    '/account/About': {
+      id: '/account/About'
+      path: '/About'
+      fullPath: '/account/About'
+      preLoaderRoute: typeof AccountAboutRouteImport
+      parentRoute: typeof AccountRoute
+    }
     '/account/AccountSecurity': {
       id: '/account/AccountSecurity'
       path: '/AccountSecurity'
@@ -657,6 +712,20 @@ declare module '@tanstack/react-router' {
       path: '/ContactInformation'
       fullPath: '/account/ContactInformation'
       preLoaderRoute: typeof AccountContactInformationRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/account/FAQ': {
+      id: '/account/FAQ'
+      path: '/FAQ'
+      fullPath: '/account/FAQ'
+      preLoaderRoute: typeof AccountFAQRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/account/Instructions': {
+      id: '/account/Instructions'
+      path: '/Instructions'
+      fullPath: '/account/Instructions'
+      preLoaderRoute: typeof AccountInstructionsRouteImport
       parentRoute: typeof AccountRoute
     }
     '/account/MyAccount': {
@@ -685,6 +754,13 @@ declare module '@tanstack/react-router' {
       path: '/PrivacyPolicy'
       fullPath: '/account/PrivacyPolicy'
       preLoaderRoute: typeof AccountPrivacyPolicyRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/account/ReportaProblem': {
+      id: '/account/ReportaProblem'
+      path: '/ReportaProblem'
+      fullPath: '/account/ReportaProblem'
+      preLoaderRoute: typeof AccountReportaProblemRouteImport
       parentRoute: typeof AccountRoute
     }
     '/account/Terms': {
@@ -880,12 +956,16 @@ declare module '@tanstack/react-router' {
 }
 
 interface AccountRouteChildren {
+  AccountAboutRoute: typeof AccountAboutRoute
   AccountAccountSecurityRoute: typeof AccountAccountSecurityRoute
   AccountContactInformationRoute: typeof AccountContactInformationRoute
+  AccountFAQRoute: typeof AccountFAQRoute
+  AccountInstructionsRoute: typeof AccountInstructionsRoute
   AccountMyAccountRoute: typeof AccountMyAccountRoute
   AccountNewsforyouRoute: typeof AccountNewsforyouRoute
   AccountNotificationsRoute: typeof AccountNotificationsRoute
   AccountPrivacyPolicyRoute: typeof AccountPrivacyPolicyRoute
+  AccountReportaProblemRoute: typeof AccountReportaProblemRoute
   AccountTermsRoute: typeof AccountTermsRoute
   AccountUserSettingsRoute: typeof AccountUserSettingsRoute
   AccountAccountSettingsRoute: typeof AccountAccountSettingsRoute
@@ -898,12 +978,16 @@ interface AccountRouteChildren {
 }
 
 const AccountRouteChildren: AccountRouteChildren = {
+  AccountAboutRoute: AccountAboutRoute,
   AccountAccountSecurityRoute: AccountAccountSecurityRoute,
   AccountContactInformationRoute: AccountContactInformationRoute,
+  AccountFAQRoute: AccountFAQRoute,
+  AccountInstructionsRoute: AccountInstructionsRoute,
   AccountMyAccountRoute: AccountMyAccountRoute,
   AccountNewsforyouRoute: AccountNewsforyouRoute,
   AccountNotificationsRoute: AccountNotificationsRoute,
   AccountPrivacyPolicyRoute: AccountPrivacyPolicyRoute,
+  AccountReportaProblemRoute: AccountReportaProblemRoute,
   AccountTermsRoute: AccountTermsRoute,
   AccountUserSettingsRoute: AccountUserSettingsRoute,
   AccountAccountSettingsRoute: AccountAccountSettingsRoute,
