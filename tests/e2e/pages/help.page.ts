@@ -28,7 +28,7 @@ export class HelpPage extends AccountSecurityPage {
       lockType,
       daysUsed: 1,
       daysLeft: 30,
-      credits: 0,
+      credits: 1,
     });
     await this.signInAs(account);
     return account;
@@ -41,7 +41,7 @@ export class HelpPage extends AccountSecurityPage {
   }
 
   static async grantGold(request: APIRequestContext, email: string): Promise<void> {
-    await AccountPagesPage.grant(request, { email, lockType: 2, daysUsed: 0, daysLeft: 30, credits: 0 });
+    await AccountPagesPage.grant(request, { email, lockType: 2, daysUsed: 0, daysLeft: 30, credits: 1 });
   }
 
   faqQuestions(): Locator {
