@@ -44,7 +44,7 @@ export function AboutProduct() {
           <ul className="flex flex-col gap-3" data-testid="about-sources">
             {datasets.map((dataset) => (
               <li key={dataset.name} className="rounded-md bg-slate-50 p-3 text-sm ring-1 ring-slate-200">
-                <p className="font-medium break-words text-slate-900">
+                <p className="font-medium [overflow-wrap:anywhere] text-slate-900">
                   {dataset.source}
                   {dataset.isDemo ? (
                     <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900">
@@ -52,11 +52,11 @@ export function AboutProduct() {
                     </span>
                   ) : null}
                 </p>
-                <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-slate-700">
+                <dl className="mt-1 grid min-w-0 grid-cols-1 gap-x-3 gap-y-0.5 text-slate-700 sm:grid-cols-[auto_minmax(0,1fr)]">
                   <dt className="text-slate-500">
                     <Trans>Licence</Trans>
                   </dt>
-                  <dd className="break-words">{dataset.licence}</dd>
+                  <dd className="[overflow-wrap:anywhere]">{dataset.licence}</dd>
                   <dt className="text-slate-500">
                     <Trans>Records</Trans>
                   </dt>
@@ -64,7 +64,7 @@ export function AboutProduct() {
                   <dt className="text-slate-500">
                     <Trans>Version and load date</Trans>
                   </dt>
-                  <dd>
+                  <dd className="[overflow-wrap:anywhere]">
                     {dataset.version} · {date(dataset.loadedAt)}
                   </dd>
                 </dl>
