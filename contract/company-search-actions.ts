@@ -116,6 +116,12 @@ export const ReportErrorFields = Type.Object({
   lastName: Type.String({ maxLength: 50 }),
   phone: Type.String({ maxLength: 30 }),
   email: Type.String({ maxLength: 50 }),
+  fileId: Type.Optional(
+    Type.String({
+      pattern: "^[A-Za-z0-9_-]{22}$",
+      description: "a file uploaded first (POST /file/ossfile/upload, purpose report)",
+    }),
+  ),
 });
 export type ReportErrorFields = Static<typeof ReportErrorFields>;
 export const ReportErrorResponse = Envelope(Type.Object({ id: Type.String() }));
@@ -137,4 +143,4 @@ export { EMAIL_PATTERN, isEmailAddress } from "./email.ts";
 export const EMAIL_MAX = 50;
 
 /** The multipart field names of the report besides the text fields. */
-export const REPORT_PARTS = { companyIds: "companyIds", file: "file" } as const;
+export const REPORT_PARTS = { companyIds: "companyIds", file: "file", fileId: "fileId" } as const;

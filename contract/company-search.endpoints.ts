@@ -72,7 +72,8 @@ export const companySearchEndpoints = defineEndpoints("company search", {
     consumes: ["multipart/form-data", "application/json"],
     response: ReportErrorResponse.properties.data,
     auth: "required",
-    errors: [429],
+    permission: "reportIssues",
+    errors: [404, 429],
   },
   share: {
     method: "POST",

@@ -7,6 +7,8 @@ import type { Endpoint } from "./endpoint.ts";
 import { billingEndpoints } from "./billing.endpoints.ts";
 import { consumeEndpoints } from "./money.endpoints.ts";
 import { payEndpoints } from "./payments.endpoints.ts";
+import { filesEndpoints } from "./files.endpoints.ts";
+import { supportEndpoints } from "./support.endpoints.ts";
 import { notificationsEndpoints } from "./notifications.endpoints.ts";
 import { orgEndpoints, privilegeEndpoints } from "./org.endpoints.ts";
 import { devEndpoints, healthEndpoints } from "./system.endpoints.ts";
@@ -32,6 +34,8 @@ export const ENDPOINT_MAPS = {
   health: healthEndpoints,
   screening: screeningEndpoints,
   dev: devEndpoints,
+  files: filesEndpoints,
+  support: supportEndpoints,
 } as const;
 
 /** Every endpoint of the API, in one list. */

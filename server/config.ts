@@ -33,6 +33,8 @@ export type Config = {
   mailFrom: string;
   /** Support address named in the captcha failure message. */
   supportEmail: string;
+  /** Accounts (by e-mail, lower case) that may read the problem reports (`GET /admin/problemReports`). */
+  adminEmails: string[];
   /** Google sign-in: accepted client ids (comma-separated in the environment); none = no button. */
   googleClientIds: string[];
   /** Google signing keys: a JWKS file (offline) or URL. */
@@ -175,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoSeed: checked.DEMO_SEED ?? 1,
     mailFrom: env.MAIL_FROM || addressOn(publicUrl, "no-reply"),
     supportEmail: env.SUPPORT_EMAIL || addressOn(publicUrl, "support"),
+    adminEmails: list(env.ADMIN_EMAILS).map((email) => email.toLowerCase()),
     googleClientIds: list(env.GOOGLE_CLIENT_ID),
     googleJwksFile: env.GOOGLE_JWKS_FILE || undefined,
     googleJwksUrl: env.GOOGLE_JWKS_URL || "https://www.googleapis.com/oauth2/v3/certs",

@@ -17,6 +17,7 @@ import { orgRoutes } from "./features/organisation/org.routes.ts";
 import { consumeRoutes } from "./features/money/consume.routes.ts";
 import { paymentsRoutes } from "./features/money/payments.routes.ts";
 import { billingRoutes } from "./features/money/billing.routes.ts";
+import { filesRoutes } from "./features/files/files.routes.ts";
 
 /** Every feature's routes, mounted under the API base `/csi`. */
 export async function apiRoutes(api: FastifyInstance, context: AppContext): Promise<void> {
@@ -36,6 +37,7 @@ export async function apiRoutes(api: FastifyInstance, context: AppContext): Prom
   consumeRoutes(api, context);
   paymentsRoutes(api, context);
   billingRoutes(api, context);
+  await filesRoutes(api, context);
 }
 
 /** Routes outside the API base (development pages). */

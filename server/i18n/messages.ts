@@ -22,6 +22,7 @@ import { DATA_ACCESS_MESSAGES } from "./data-access.messages.ts";
 import { NOTIFICATIONS_MESSAGES } from "../features/notifications/notifications.messages.ts";
 import { ORG_MESSAGES } from "../features/organisation/org.messages.ts";
 import { MONEY_MESSAGES } from "../features/money/money.messages.ts";
+import { FILES_MESSAGES } from "../features/files/files.messages.ts";
 
 /**
  * The server's own messages: each feature keeps its message descriptors beside its code
@@ -45,6 +46,7 @@ export const SERVER_MESSAGE_DESCRIPTORS = {
   ...NOTIFICATIONS_MESSAGES,
   ...ORG_MESSAGES,
   ...MONEY_MESSAGES,
+  ...FILES_MESSAGES,
   ...EDGES_MESSAGES,
   ...DATA_ACCESS_MESSAGES,
 };

@@ -109,6 +109,8 @@ const bodyShape = fc.oneof(
   { weight: 1, arbitrary: value.map((v) => ({ other: v })) },
 );
 
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
 function requestFor(route: Route, token: string): fc.Arbitrary<InjectOptions> {
   const parameters = route.operation.parameters ?? [];
   const query = fc.record(
@@ -128,7 +130,9 @@ function requestFor(route: Route, token: string): fc.Arbitrary<InjectOptions> {
       signedIn: fc.boolean(),
     })
     .map(({ query, path, body, shape, type, signedIn }) => {
-      const url = route.path.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(String(path[name] ?? "x")));
+      // A lone surrogate cannot be percent-encoded (URIError): it is sent as U+FFFD, as a browser would.
+      const segment = (name: string) => encodeURIComponent(String(path[name] ?? "x").replace(LONE_SURROGATE, "\uFFFD"));
+      const url = route.path.replace(/\{(\w+)\}/g, (_m, name: string) => segment(name));
       const search = new URLSearchParams();
       for (const [name, v] of Object.entries(query)) for (const one of [v].flat()) search.append(name, String(one));
       const payload = shape === "fields" ? body : shape.other;

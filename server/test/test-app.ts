@@ -11,6 +11,7 @@ import { createDataStatus, type DataStatus } from "../lib/data-status.ts";
 import type { DatasetLoader } from "../lib/dataset-loader.ts";
 import { loadDatasets } from "../lib/dataset-loader.ts";
 import { VERSION } from "../version.ts";
+import type { VirusScanner } from "../lib/virus-scan.ts";
 
 export type TestDatabase = Database & { dispose: () => Promise<void> };
 
@@ -61,6 +62,8 @@ export async function createTestApp(
     config?: Partial<Config>;
     /** The clock the app reads, so that tests move time without sleeping. */
     now?: () => Date;
+    /** The upload service's virus scan (server/lib/virus-scan.ts). */
+    virusScanner?: VirusScanner;
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
@@ -73,6 +76,7 @@ export async function createTestApp(
     dataStatus,
     version: VERSION,
     ...(options.now ? { now: options.now } : {}),
+    ...(options.virusScanner ? { virusScanner: options.virusScanner } : {}),
   });
   options.configure?.(app);
   await app.ready();

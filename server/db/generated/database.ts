@@ -156,6 +156,8 @@ export type CompanyErrorReportsTable = {
   file_data: Uint8Array | null;
   status: Generated<"received" | "verified" | "resolved" | "rejected">;
   created_at: Timestamp;
+  channel: Generated<"reportError" | "dataFeedback" | "contactUs">;
+  file_id: string | null;
 };
 
 export type CompanyInterestsTable = {
@@ -1072,6 +1074,17 @@ export type TradeRollupYpTable = {
   destinations: number;
 };
 
+export type UploadedFilesTable = {
+  id: string;
+  user_id: Int8;
+  purpose: string;
+  name: string;
+  content_type: string;
+  size: number;
+  attached_to: string | null;
+  created_at: Timestamp;
+};
+
 export type UserAvatarsTable = {
   user_id: Int8;
   resource_key: string;
@@ -1198,6 +1211,7 @@ export type DB = {
   trade_rollup_yodp: TradeRollupYodpTable;
   trade_rollup_yop: TradeRollupYopTable;
   trade_rollup_yp: TradeRollupYpTable;
+  uploaded_files: UploadedFilesTable;
   user_avatars: UserAvatarsTable;
   user_identities: UserIdentitiesTable;
   user_profiles: UserProfilesTable;
@@ -1286,6 +1300,7 @@ export type TradeRollupYoRow = Selectable<TradeRollupYoTable>;
 export type TradeRollupYodpRow = Selectable<TradeRollupYodpTable>;
 export type TradeRollupYopRow = Selectable<TradeRollupYopTable>;
 export type TradeRollupYpRow = Selectable<TradeRollupYpTable>;
+export type UploadedFilesRow = Selectable<UploadedFilesTable>;
 export type UserAvatarsRow = Selectable<UserAvatarsTable>;
 export type UserIdentitiesRow = Selectable<UserIdentitiesTable>;
 export type UserProfilesRow = Selectable<UserProfilesTable>;

@@ -5,8 +5,14 @@ import { AppError } from "../../lib/app-error.ts";
 import { translate } from "../../i18n/messages.ts";
 import { ok } from "../../plugins/envelope.ts";
 import { route } from "../../plugins/route.ts";
+import { supportEndpoints } from "../../../contract/support.endpoints.ts";
+import type { ReportChannel } from "../../../contract/support.ts";
+import { listErrorReports } from "./company-feedback.repo.ts";
 import { reportError, type ReportSubmission } from "./report-error.service.ts";
 import { shareCompanies, type ShareDeps } from "./share.service.ts";
+
+type ReportEndpoint =
+  typeof endpoints.reportError | typeof supportEndpoints.dataFeedback | typeof supportEndpoints.contactUs;
 
 function userIdOf(request: FastifyRequest): string {
   if (!request.user) throw new AppError(401, "unauthorized");
@@ -41,19 +47,39 @@ async function readSubmission(request: FastifyRequest): Promise<ReportSubmission
   return { fields, file };
 }
 
-/** POST /creditService/reportError and POST /backgroud/sharingInformation (both signed in). */
-export function companyFeedbackRoutes(app: FastifyInstance, deps: ShareDeps & { now: () => Date }): void {
+type FeedbackDeps = ShareDeps & { now: () => Date; adminEmails: readonly string[] };
+
+/** The Report Issues form through one of its calls: checked, stored, acknowledged by mail. */
+function reportRoute(app: FastifyInstance, deps: FeedbackDeps, endpoint: ReportEndpoint, channel: ReportChannel) {
   route(
     app,
-    endpoints.reportError,
+    endpoint,
     async (request) => {
-      const userId = userIdOf(request);
-      const id = await reportError(deps.db, userId, await readSubmission(request), deps.now());
+      const user = request.user;
+      if (!user) throw new AppError(401, "unauthorized");
+      const context = { userId: user.id, accountEmail: user.email, channel, locale: request.locale, now: deps.now() };
+      const id = await reportError(deps, context, await readSubmission(request));
       return ok({ id }, translate(request.locale, "csReportReceived"));
     },
     // Room for the attachment (one file up to the limit) and the form fields around it.
     { bodyLimit: REPORT_FILE_MAX_BYTES + 512 * 1024 },
   );
+}
+
+/**
+ * The Report Issues form (POST /creditService/reportError, dataFeedback, /billingAndPayment/contactUs),
+ * the administrators' list of reports, and POST /backgroud/sharingInformation (all signed in).
+ */
+export function companyFeedbackRoutes(app: FastifyInstance, deps: FeedbackDeps): void {
+  reportRoute(app, deps, endpoints.reportError, "reportError");
+  reportRoute(app, deps, supportEndpoints.dataFeedback, "dataFeedback");
+  reportRoute(app, deps, supportEndpoints.contactUs, "contactUs");
+  route(app, supportEndpoints.problemReports, async (request) => {
+    userIdOf(request);
+    // Anyone but an administrator is told the list does not exist.
+    if (!deps.adminEmails.includes(request.user?.email.toLowerCase() ?? "")) throw new AppError(404, "notFound");
+    return ok(await listErrorReports(deps.db, request.query.page, request.query.pageSize));
+  });
   route(app, endpoints.share, async (request) => {
     const sent = await shareCompanies(deps, userIdOf(request), request.body, request.locale, deps.now());
     return ok({ sent }, translate(request.locale, "csShareSent", { count: sent }));

@@ -1,27 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { multipart } from "../../test/multipart.ts";
+import { grantTier } from "../../test/signed-in.ts";
 import { aaaOf, insertSearchFixture, signedIn, TEST_NOW } from "./search.test-fixture.ts";
 
 const PNG = Buffer.from("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489", "hex");
-
-/** A multipart body by hand: fields, and one file when given. */
-function multipart(fields: Record<string, string>, file?: { name: string; type: string; data: Buffer }) {
-  const boundary = "----csi-test-boundary";
-  const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
-    Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-  );
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="${file.name}"\r\ncontent-type: ${file.type}\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from("\r\n"),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
-}
 
 const FORM = {
   errorType: "data-error",
@@ -38,7 +21,10 @@ describe("POST /csi/creditService/reportError", () => {
   beforeAll(async () => {
     t = await createTestApp({ now: () => TEST_NOW });
     await insertSearchFixture(t.database.db);
-    token = (await signedIn(t, "grace@example.com")).token;
+    const grace = await signedIn(t, "grace@example.com");
+    token = grace.token;
+    // Report Issues is for subscribers (spec §6: blocked for lockType 0); problem-report.test.ts checks the gate.
+    await grantTier(t, grace.id, 1, TEST_NOW);
   });
   afterAll(() => t.close());
 

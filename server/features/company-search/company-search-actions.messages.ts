@@ -33,6 +33,10 @@ export const COMPANY_SEARCH_ACTIONS_MESSAGES = {
   csReportReceived: /*i18n*/ {
     id: "Thank you. Your report was received; every report is verified before the data is changed.",
   },
+  csReportMailSubject: /*i18n*/ { id: "We received your report (no. {id})" },
+  csReportMailBody: /*i18n*/ {
+    id: "Hello {name},\n\nthank you for your report no. {id}. Every report is verified by our team before any data is changed; if we need more information we will contact you at {email} or {phone}.\n\nYour description:\n{description}\n\nCSI Business Information",
+  },
   csShareSent: /*i18n*/ { id: "{count, plural, one {Shared with # recipient} other {Shared with # recipients}}" },
   csShareSubject: /*i18n*/ {
     id: "{count, plural, one {{sender} shared # company with you} other {{sender} shared # companies with you}}",

@@ -25,6 +25,7 @@ export async function companySearchFeature(api: FastifyInstance, context: AppCon
       mailer,
       log: scope.log,
       publicUrl: config.publicUrl,
+      adminEmails: config.adminEmails,
       now: context.now ?? (() => new Date()),
     });
   });

@@ -1,5 +1,3 @@
-import type { Kysely } from "kysely";
-import type { DB } from "../../db/schema.ts";
 import {
   ERROR_TYPES,
   REPORT_DESCRIPTION_MAX,
@@ -7,8 +5,16 @@ import {
   isEmailAddress,
   type ErrorType,
 } from "../../../contract/company-search-actions.ts";
-import { ruleBroken } from "../../lib/app-error.ts";
-import { insertErrorReport } from "./company-feedback.repo.ts";
+import { AppError, ruleBroken } from "../../lib/app-error.ts";
+import { sniffContentType } from "../../lib/content-type.ts";
+import { REPORTS_PER_HOUR, type ReportChannel } from "../../../contract/support.ts";
+import type { Locale } from "../../../contract/locales.ts";
+import { translate } from "../../i18n/messages.ts";
+import { consume } from "../../lib/rate-limit.ts";
+import { sendMail } from "../../mail/mail.service.ts";
+import { attachUpload } from "../files/index.ts";
+import { insertErrorReport, setReportFile } from "./company-feedback.repo.ts";
+import type { ShareDeps } from "./share.service.ts";
 import { parseIdList } from "./company-compare.service.ts";
 
 /** What a report form sent: text fields, and at most one file. */
@@ -18,15 +24,7 @@ export type ReportSubmission = {
 };
 
 /** The type of a file by its first bytes (never by its name or the browser's claim). */
-export function sniffFileType(data: Buffer): string | null {
-  const starts = (bytes: number[], at = 0) => bytes.every((byte, i) => data[at + i] === byte);
-  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "image/png";
-  if (starts([0xff, 0xd8, 0xff])) return "image/jpeg";
-  if (starts([0x47, 0x49, 0x46, 0x38])) return "image/gif";
-  if (starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8)) return "image/webp";
-  if (starts([0x25, 0x50, 0x44, 0x46, 0x2d])) return "application/pdf";
-  return null;
-}
+export const sniffFileType = (data: Buffer): string | null => sniffContentType(data);
 
 const text = (value: string | undefined, max: number) => (value ?? "").trim().slice(0, max);
 
@@ -43,10 +41,12 @@ function checkFields(fields: ReportSubmission["fields"]) {
   if (!phone) throw ruleBroken("csReportPhoneRequired");
   const email = (fields.email ?? "").trim();
   if (!isEmailAddress(email) || email.length > 50) throw ruleBroken("csEmailInvalid", { email: email.slice(0, 60) });
+  const fileId = (fields.fileId ?? "").trim();
+  if (fileId && !/^[A-Za-z0-9_-]{22}$/.test(fileId)) throw new AppError(404, "fileNotFound");
   const companyIds = parseIdList(fields.companyIds ?? "")
     .filter((id) => /^A[0-9A-Z]{1,12}$/.test(id))
     .slice(0, 500);
-  return { errorType, description, firstName, lastName, phone, email, companyIds };
+  return { errorType, description, firstName, lastName, phone, email, companyIds, fileId: fileId || null };
 }
 
 function checkFile(file: ReportSubmission["file"]) {
@@ -59,9 +59,54 @@ function checkFile(file: ReportSubmission["file"]) {
   return { name: file.name.replace(/[^\p{L}\p{N} ._()-]/gu, "_").slice(0, 200) || "attachment", type, data: file.data };
 }
 
-/** Stores a Report Issues form; every report is verified by staff before data changes. */
-export async function reportError(db: Kysely<DB>, userId: string, submission: ReportSubmission, now: Date) {
+const REPORT_LIMIT = { bucket: "problem-report", max: REPORTS_PER_HOUR, windowMs: 3_600_000 };
+
+export type ReportContext = { userId: string; accountEmail: string; channel: ReportChannel; locale: Locale; now: Date };
+
+/**
+ * Stores a Report Issues form (whichever call it came through), with its file: one sent inline, or
+ * one uploaded first through the upload service (`fileId`, handed to the report in the same
+ * transaction). At most REPORTS_PER_HOUR a user (429). The account's own address gets an
+ * acknowledgement (not the form's contact address, which anyone could fill with someone else's).
+ * Every report is verified by staff before data changes.
+ */
+export async function reportError(deps: ShareDeps, context: ReportContext, submission: ReportSubmission) {
   const file = checkFile(submission.file);
-  const fields = checkFields(submission.fields);
-  return insertErrorReport(db, { userId, ...fields, file, at: now });
+  const { fileId, ...fields } = checkFields(submission.fields);
+  await consume(deps.db, REPORT_LIMIT, context.userId, context.now);
+  const id = await deps.db.transaction().execute(async (trx) => {
+    const reportId = await insertErrorReport(trx, {
+      userId: context.userId,
+      channel: context.channel,
+      ...fields,
+      file,
+      at: context.now,
+    });
+    if (fileId && !file) {
+      const upload = await attachUpload(trx, {
+        id: fileId,
+        userId: context.userId,
+        purpose: "report",
+        target: `report:${reportId}`,
+      });
+      await setReportFile(trx, reportId, upload);
+    }
+    return reportId;
+  });
+  const text = (key: "csReportMailSubject" | "csReportMailBody") =>
+    translate(context.locale, key, {
+      id,
+      name: fields.firstName,
+      email: fields.email,
+      phone: fields.phone,
+      description: fields.description,
+    });
+  await sendMail(
+    deps.db,
+    deps.mailer,
+    deps.log,
+    { to: context.accountEmail, subject: text("csReportMailSubject"), text: text("csReportMailBody") },
+    context.now,
+  );
+  return id;
 }

@@ -31,4 +31,7 @@ export const MENU_LABELS: Record<AccountPageKey, MessageDescriptor> = {
   newsForYou: msg({ message: "News for you", comment: "Account menu: news picked for the user" }),
   privacyPolicy: msg`Privacy Policy`,
   terms: msg`Terms of Use Agreement`,
+  reportaProblem: msg`Report a problem`,
+  instructions: msg`User Guide`,
+  about: msg({ message: "About", context: "help menu", comment: "Help menu: about this product" }),
 };

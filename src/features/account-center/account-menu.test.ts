@@ -29,6 +29,7 @@ const SERVER_MENU = [
 ].map((title, index) => entry(index + 1, title));
 
 describe("buildAccountMenu", () => {
+  // FAQ is left out: the Help group lists it (accountSubpages).
   it("maps every title of the spec's table to its page, in the server's order", () => {
     const menu = buildAccountMenu(SERVER_MENU, exists);
     expect(menu.map((item) => item.href)).toEqual([
@@ -40,14 +41,13 @@ describe("buildAccountMenu", () => {
       "/account/alternateContacts",
       "/account/billing",
       "/account/billinginformation",
-      "/account/faq",
     ]);
   });
 
   it("marks the pages not built yet as unavailable, never dropping them", () => {
     const menu = buildAccountMenu(SERVER_MENU, exists);
     const unavailable = menu.filter((item) => !item.isAvailable).map((item) => item.key);
-    expect(unavailable).toEqual(["myDatabase", "alternateContacts", "billing", "billinginformation", "faq"]);
+    expect(unavailable).toEqual(["myDatabase", "alternateContacts", "billing", "billinginformation"]);
   });
 
   it("maps organization and quota for an administrator's entries", () => {
@@ -126,7 +126,14 @@ describe("accountSubpages and currentItem", () => {
       ["/account/AccountSecurity", false],
       ["/account/UserSettings", false],
     ]);
-    expect(help.map((item) => item.href)).toEqual(["/account/PrivacyPolicy", "/account/Terms"]);
+    expect(help.map((item) => item.href)).toEqual([
+      "/account/FAQ",
+      "/account/PrivacyPolicy",
+      "/account/Terms",
+      "/account/Instructions",
+      "/account/ReportaProblem",
+      "/account/About",
+    ]);
   });
 
   it("finds the page shown whatever the case of the path", () => {

@@ -25,7 +25,10 @@ export type AccountPageKey =
   | "terms"
   | "roles"
   | "orgUsers"
-  | "userGroups";
+  | "userGroups"
+  | "reportaProblem"
+  | "instructions"
+  | "about";
 
 /** An entry of the account side menu; `isAvailable` is false while its page is not built yet. */
 export type AccountMenuItem = { key: AccountPageKey; href: string; isAvailable: boolean };
@@ -61,8 +64,8 @@ export const MENU_ENTRY_LIMIT = 15;
 /** Without a usable answer: the personal pages, those that exist. */
 const FALLBACK_TITLES = ["dashboard", "portfolio", "my tag", "alternate contacts"];
 
-/** Server entries whose page the Account group lists (the same page under the spec's other URL). */
-const IN_ACCOUNT_GROUP: ReadonlySet<AccountPageKey> = new Set(["accountSettings", "contactInformation"]);
+/** Server entries whose page the Account or Help group lists (the same page under the spec's other URL). */
+const IN_ACCOUNT_GROUP: ReadonlySet<AccountPageKey> = new Set(["accountSettings", "contactInformation", "faq"]);
 
 /** Paths of the same page as an Account group entry, lower case: the page shown is that entry. */
 const SAME_PAGE_PATHS: Record<string, string> = { "/account/accountsettings": "/account/myaccount" };
@@ -105,6 +108,10 @@ export const ACCOUNT_PAGES = {
   roles: "/account/Roles",
   orgUsers: "/account/User",
   userGroups: "/account/UserGroup",
+  faq: "/account/FAQ",
+  reportaProblem: "/account/ReportaProblem",
+  instructions: "/account/Instructions",
+  about: "/account/About",
 } as const;
 
 const ACCOUNT_GROUP: PageOfTitle[] = [
@@ -127,8 +134,12 @@ const ORGANIZATIONAL_GROUP: PageOfTitle[] = [
 ];
 
 const HELP_GROUP: PageOfTitle[] = [
+  { key: "faq", href: ACCOUNT_PAGES.faq },
   { key: "privacyPolicy", href: ACCOUNT_PAGES.privacyPolicy },
   { key: "terms", href: ACCOUNT_PAGES.terms },
+  { key: "instructions", href: ACCOUNT_PAGES.instructions },
+  { key: "reportaProblem", href: ACCOUNT_PAGES.reportaProblem },
+  { key: "about", href: ACCOUNT_PAGES.about },
 ];
 
 /** The Account group (My Account, Contact Information, Account Security, User Settings), the Organizational group (userType 3 only), the messages (Notifications, News for you) and the legal pages. */

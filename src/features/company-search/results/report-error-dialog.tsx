@@ -16,6 +16,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Modal } from "../../../components/ui/modal.tsx";
 import { FormTextField } from "../../../components/ui/form-text-field.tsx";
 import { emitAppEvent } from "../../../lib/app-events.ts";
+import { uploadFile } from "../../../lib/files-api.ts";
 import { lengthLimit } from "../../../lib/typebox-resolver.ts";
 import { useSchemaForm } from "../../../lib/use-schema-form.ts";
 import { useUserInfo } from "../../../lib/use-session.ts";
@@ -31,9 +32,18 @@ type ReportErrorDialogProps = {
 
 /** Report error: the spec's Report Issues form, about the selected companies when there are some. */
 export function ReportErrorDialog(props: ReportErrorDialogProps) {
+  const { t } = useLingui();
+  const sent = () => {
+    emitAppEvent({
+      type: "toast",
+      kind: "success",
+      message: t`Thank you. Your report was received and will be verified.`,
+    });
+    props.onClose();
+  };
   return (
     <Modal open={props.open} onClose={props.onClose} title={<Trans>Report an issue</Trans>} size="lg">
-      {props.open ? <ReportForm {...props} /> : null}
+      {props.open ? <ReportIssueForm {...props} onSent={sent} /> : null}
     </Modal>
   );
 }
@@ -69,7 +79,20 @@ const ReportFormSchema = Type.Object({
   file: Type.Any(),
 });
 
-function ReportForm({ onClose, aaaIds, names }: ReportErrorDialogProps) {
+type ReportIssueFormProps = {
+  aaaIds: readonly string[];
+  names: readonly string[];
+  /** Called once the report is stored (the server then mails the acknowledgement). */
+  onSent: () => void;
+  /** The Cancel button (in the dialog); a page has none. */
+  onClose?: () => void;
+};
+
+/**
+ * The Report Issues form (result list dialog and the help centre's ReportaProblem page): the file,
+ * when there is one, goes through the upload service first and the report names it.
+ */
+export function ReportIssueForm({ onClose, onSent, aaaIds, names }: ReportIssueFormProps) {
   const { t, i18n } = useLingui();
   const user = useUserInfo();
   const megabytes = REPORT_FILE_MAX_BYTES / 1024 / 1024;
@@ -108,15 +131,10 @@ function ReportForm({ onClose, aaaIds, names }: ReportErrorDialogProps) {
     const body = new FormData();
     for (const [key, value] of Object.entries(fields)) body.append(key, value);
     if (aaaIds.length) body.append(REPORT_PARTS.companyIds, aaaIds.join(","));
-    if (file) body.append(REPORT_PARTS.file, file, file.name);
     try {
+      if (file) body.append(REPORT_PARTS.fileId, (await uploadFile(file, "report")).id);
       await reportError(body);
-      emitAppEvent({
-        type: "toast",
-        kind: "success",
-        message: t`Thank you. Your report was received and will be verified.`,
-      });
-      onClose();
+      onSent();
     } catch (error) {
       setBanner(error instanceof Error ? error.message : String(error));
     }
@@ -213,9 +231,11 @@ function ReportForm({ onClose, aaaIds, names }: ReportErrorDialogProps) {
         </fieldset>
       </div>
       <div className="flex justify-end gap-2 border-t border-slate-100 px-6 py-4">
-        <Button variant="secondary" onClick={onClose}>
-          <Trans>Cancel</Trans>
-        </Button>
+        {onClose ? (
+          <Button variant="secondary" onClick={onClose}>
+            <Trans>Cancel</Trans>
+          </Button>
+        ) : null}
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? <Trans>Sending…</Trans> : <Trans>Send report</Trans>}
         </Button>

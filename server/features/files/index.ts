@@ -1,0 +1,2 @@
+/** What other server features may use of the upload service. */
+export { attachUpload } from "./files.service.ts";
