@@ -19,14 +19,18 @@ import { Route as PrivacypolicyRouteImport } from './routes/privacypolicy'
 import { Route as SigninCallbackRouteImport } from './routes/signin-callback'
 import { Route as Char91indexChar93IndexRouteImport } from './routes/[index]/index'
 import { Route as AccountIndexRouteImport } from './routes/account/index'
+import { Route as AccountAboutRouteImport } from './routes/account/About'
 import { Route as AccountAccountSecurityRouteImport } from './routes/account/AccountSecurity'
 import { Route as AccountContactInformationRouteImport } from './routes/account/ContactInformation'
 import { Route as AccountDeductionRecordRouteImport } from './routes/account/DeductionRecord'
+import { Route as AccountFAQRouteImport } from './routes/account/FAQ'
+import { Route as AccountInstructionsRouteImport } from './routes/account/Instructions'
 import { Route as AccountMyAccountRouteImport } from './routes/account/MyAccount'
 import { Route as AccountNewsforyouRouteImport } from './routes/account/Newsforyou'
 import { Route as AccountNotificationsRouteImport } from './routes/account/Notifications'
 import { Route as AccountPaymentRecordRouteImport } from './routes/account/PaymentRecord'
 import { Route as AccountPrivacyPolicyRouteImport } from './routes/account/PrivacyPolicy'
+import { Route as AccountReportaProblemRouteImport } from './routes/account/ReportaProblem'
 import { Route as AccountRolesRouteImport } from './routes/account/Roles'
 import { Route as AccountTermsRouteImport } from './routes/account/Terms'
 import { Route as AccountUserRouteImport } from './routes/account/User'
@@ -119,6 +123,11 @@ const AccountIndexRoute = AccountIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AccountRoute,
 } as any)
+const AccountAboutRoute = AccountAboutRouteImport.update({
+  id: '/About',
+  path: '/About',
+  getParentRoute: () => AccountRoute,
+} as any)
 const AccountAccountSecurityRoute = AccountAccountSecurityRouteImport.update({
   id: '/AccountSecurity',
   path: '/AccountSecurity',
@@ -133,6 +142,16 @@ const AccountContactInformationRoute =
 const AccountDeductionRecordRoute = AccountDeductionRecordRouteImport.update({
   id: '/DeductionRecord',
   path: '/DeductionRecord',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountFAQRoute = AccountFAQRouteImport.update({
+  id: '/FAQ',
+  path: '/FAQ',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountInstructionsRoute = AccountInstructionsRouteImport.update({
+  id: '/Instructions',
+  path: '/Instructions',
   getParentRoute: () => AccountRoute,
 } as any)
 const AccountMyAccountRoute = AccountMyAccountRouteImport.update({
@@ -158,6 +177,11 @@ const AccountPaymentRecordRoute = AccountPaymentRecordRouteImport.update({
 const AccountPrivacyPolicyRoute = AccountPrivacyPolicyRouteImport.update({
   id: '/PrivacyPolicy',
   path: '/PrivacyPolicy',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountReportaProblemRoute = AccountReportaProblemRouteImport.update({
+  id: '/ReportaProblem',
+  path: '/ReportaProblem',
   getParentRoute: () => AccountRoute,
 } as any)
 const AccountRolesRoute = AccountRolesRouteImport.update({
@@ -425,14 +449,18 @@ export interface FileRoutesByFullPath {
   '/index': typeof Char91indexChar93RouteWithChildren
   '/privacypolicy': typeof PrivacypolicyRoute
   '/signin-callback': typeof SigninCallbackRoute
+  '/account/About': typeof AccountAboutRoute
   '/account/AccountSecurity': typeof AccountAccountSecurityRoute
   '/account/ContactInformation': typeof AccountContactInformationRoute
   '/account/DeductionRecord': typeof AccountDeductionRecordRoute
+  '/account/FAQ': typeof AccountFAQRoute
+  '/account/Instructions': typeof AccountInstructionsRoute
   '/account/MyAccount': typeof AccountMyAccountRoute
   '/account/Newsforyou': typeof AccountNewsforyouRoute
   '/account/Notifications': typeof AccountNotificationsRoute
   '/account/PaymentRecord': typeof AccountPaymentRecordRoute
   '/account/PrivacyPolicy': typeof AccountPrivacyPolicyRoute
+  '/account/ReportaProblem': typeof AccountReportaProblemRoute
   '/account/Roles': typeof AccountRolesRoute
   '/account/Terms': typeof AccountTermsRoute
   '/account/User': typeof AccountUserRoute
@@ -484,14 +512,18 @@ export interface FileRoutesByTo {
   '/home': typeof HomeRoute
   '/privacypolicy': typeof PrivacypolicyRoute
   '/signin-callback': typeof SigninCallbackRoute
+  '/account/About': typeof AccountAboutRoute
   '/account/AccountSecurity': typeof AccountAccountSecurityRoute
   '/account/ContactInformation': typeof AccountContactInformationRoute
   '/account/DeductionRecord': typeof AccountDeductionRecordRoute
+  '/account/FAQ': typeof AccountFAQRoute
+  '/account/Instructions': typeof AccountInstructionsRoute
   '/account/MyAccount': typeof AccountMyAccountRoute
   '/account/Newsforyou': typeof AccountNewsforyouRoute
   '/account/Notifications': typeof AccountNotificationsRoute
   '/account/PaymentRecord': typeof AccountPaymentRecordRoute
   '/account/PrivacyPolicy': typeof AccountPrivacyPolicyRoute
+  '/account/ReportaProblem': typeof AccountReportaProblemRoute
   '/account/Roles': typeof AccountRolesRoute
   '/account/Terms': typeof AccountTermsRoute
   '/account/User': typeof AccountUserRoute
@@ -543,14 +575,18 @@ export interface FileRoutesById {
   '/index': typeof Char91indexChar93RouteWithChildren
   '/privacypolicy': typeof PrivacypolicyRoute
   '/signin-callback': typeof SigninCallbackRoute
+  '/account/About': typeof AccountAboutRoute
   '/account/AccountSecurity': typeof AccountAccountSecurityRoute
   '/account/ContactInformation': typeof AccountContactInformationRoute
   '/account/DeductionRecord': typeof AccountDeductionRecordRoute
+  '/account/FAQ': typeof AccountFAQRoute
+  '/account/Instructions': typeof AccountInstructionsRoute
   '/account/MyAccount': typeof AccountMyAccountRoute
   '/account/Newsforyou': typeof AccountNewsforyouRoute
   '/account/Notifications': typeof AccountNotificationsRoute
   '/account/PaymentRecord': typeof AccountPaymentRecordRoute
   '/account/PrivacyPolicy': typeof AccountPrivacyPolicyRoute
+  '/account/ReportaProblem': typeof AccountReportaProblemRoute
   '/account/Roles': typeof AccountRolesRoute
   '/account/Terms': typeof AccountTermsRoute
   '/account/User': typeof AccountUserRoute
@@ -606,14 +642,18 @@ export interface FileRouteTypes {
     | '/index'
     | '/privacypolicy'
     | '/signin-callback'
+    | '/account/About'
     | '/account/AccountSecurity'
     | '/account/ContactInformation'
     | '/account/DeductionRecord'
+    | '/account/FAQ'
+    | '/account/Instructions'
     | '/account/MyAccount'
     | '/account/Newsforyou'
     | '/account/Notifications'
     | '/account/PaymentRecord'
     | '/account/PrivacyPolicy'
+    | '/account/ReportaProblem'
     | '/account/Roles'
     | '/account/Terms'
     | '/account/User'
@@ -665,14 +705,18 @@ export interface FileRouteTypes {
     | '/home'
     | '/privacypolicy'
     | '/signin-callback'
+    | '/account/About'
     | '/account/AccountSecurity'
     | '/account/ContactInformation'
     | '/account/DeductionRecord'
+    | '/account/FAQ'
+    | '/account/Instructions'
     | '/account/MyAccount'
     | '/account/Newsforyou'
     | '/account/Notifications'
     | '/account/PaymentRecord'
     | '/account/PrivacyPolicy'
+    | '/account/ReportaProblem'
     | '/account/Roles'
     | '/account/Terms'
     | '/account/User'
@@ -723,14 +767,18 @@ export interface FileRouteTypes {
     | '/index'
     | '/privacypolicy'
     | '/signin-callback'
+    | '/account/About'
     | '/account/AccountSecurity'
     | '/account/ContactInformation'
     | '/account/DeductionRecord'
+    | '/account/FAQ'
+    | '/account/Instructions'
     | '/account/MyAccount'
     | '/account/Newsforyou'
     | '/account/Notifications'
     | '/account/PaymentRecord'
     | '/account/PrivacyPolicy'
+    | '/account/ReportaProblem'
     | '/account/Roles'
     | '/account/Terms'
     | '/account/User'
@@ -859,6 +907,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountIndexRouteImport
       parentRoute: typeof AccountRoute
     }
+    '/account/About': {
+      id: '/account/About'
+      path: '/About'
+      fullPath: '/account/About'
+      preLoaderRoute: typeof AccountAboutRouteImport
+      parentRoute: typeof AccountRoute
+    }
     '/account/AccountSecurity': {
       id: '/account/AccountSecurity'
       path: '/AccountSecurity'
@@ -878,6 +933,20 @@ declare module '@tanstack/react-router' {
       path: '/DeductionRecord'
       fullPath: '/account/DeductionRecord'
       preLoaderRoute: typeof AccountDeductionRecordRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/account/FAQ': {
+      id: '/account/FAQ'
+      path: '/FAQ'
+      fullPath: '/account/FAQ'
+      preLoaderRoute: typeof AccountFAQRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/account/Instructions': {
+      id: '/account/Instructions'
+      path: '/Instructions'
+      fullPath: '/account/Instructions'
+      preLoaderRoute: typeof AccountInstructionsRouteImport
       parentRoute: typeof AccountRoute
     }
     '/account/MyAccount': {
@@ -913,6 +982,13 @@ declare module '@tanstack/react-router' {
       path: '/PrivacyPolicy'
       fullPath: '/account/PrivacyPolicy'
       preLoaderRoute: typeof AccountPrivacyPolicyRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/account/ReportaProblem': {
+      id: '/account/ReportaProblem'
+      path: '/ReportaProblem'
+      fullPath: '/account/ReportaProblem'
+      preLoaderRoute: typeof AccountReportaProblemRouteImport
       parentRoute: typeof AccountRoute
     }
     '/account/Roles': {
@@ -1206,14 +1282,18 @@ declare module '@tanstack/react-router' {
 }
 
 interface AccountRouteChildren {
+  AccountAboutRoute: typeof AccountAboutRoute
   AccountAccountSecurityRoute: typeof AccountAccountSecurityRoute
   AccountContactInformationRoute: typeof AccountContactInformationRoute
   AccountDeductionRecordRoute: typeof AccountDeductionRecordRoute
+  AccountFAQRoute: typeof AccountFAQRoute
+  AccountInstructionsRoute: typeof AccountInstructionsRoute
   AccountMyAccountRoute: typeof AccountMyAccountRoute
   AccountNewsforyouRoute: typeof AccountNewsforyouRoute
   AccountNotificationsRoute: typeof AccountNotificationsRoute
   AccountPaymentRecordRoute: typeof AccountPaymentRecordRoute
   AccountPrivacyPolicyRoute: typeof AccountPrivacyPolicyRoute
+  AccountReportaProblemRoute: typeof AccountReportaProblemRoute
   AccountRolesRoute: typeof AccountRolesRoute
   AccountTermsRoute: typeof AccountTermsRoute
   AccountUserRoute: typeof AccountUserRoute
@@ -1230,14 +1310,18 @@ interface AccountRouteChildren {
 }
 
 const AccountRouteChildren: AccountRouteChildren = {
+  AccountAboutRoute: AccountAboutRoute,
   AccountAccountSecurityRoute: AccountAccountSecurityRoute,
   AccountContactInformationRoute: AccountContactInformationRoute,
   AccountDeductionRecordRoute: AccountDeductionRecordRoute,
+  AccountFAQRoute: AccountFAQRoute,
+  AccountInstructionsRoute: AccountInstructionsRoute,
   AccountMyAccountRoute: AccountMyAccountRoute,
   AccountNewsforyouRoute: AccountNewsforyouRoute,
   AccountNotificationsRoute: AccountNotificationsRoute,
   AccountPaymentRecordRoute: AccountPaymentRecordRoute,
   AccountPrivacyPolicyRoute: AccountPrivacyPolicyRoute,
+  AccountReportaProblemRoute: AccountReportaProblemRoute,
   AccountRolesRoute: AccountRolesRoute,
   AccountTermsRoute: AccountTermsRoute,
   AccountUserRoute: AccountUserRoute,
