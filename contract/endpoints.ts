@@ -14,6 +14,7 @@ import { orgEndpoints, privilegeEndpoints } from "./org.endpoints.ts";
 import { devEndpoints, healthEndpoints } from "./system.endpoints.ts";
 import { screeningEndpoints } from "./screening.endpoints.ts";
 import { tradeEndpoints } from "./trade.endpoints.ts";
+import { tradeCountryEndpoints } from "./trade-country.endpoints.ts";
 
 /** Every feature's endpoint map: the whole API the server registers (docs/decisions/0016-endpoint-contract.md). */
 export const ENDPOINT_MAPS = {
@@ -25,6 +26,7 @@ export const ENDPOINT_MAPS = {
   companySearch: companySearchEndpoints,
   countries: countriesEndpoints,
   trade: tradeEndpoints,
+  tradeCountry: tradeCountryEndpoints,
   notifications: notificationsEndpoints,
   org: orgEndpoints,
   privileges: privilegeEndpoints,
