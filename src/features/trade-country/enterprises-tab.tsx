@@ -2,7 +2,15 @@ import { useId } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import type { Enterprises } from "../../../contract/trade-country.ts";
-import { DemoLabel, FlowSwitch, Panel, QueryView, countryName, formatNumber } from "../trade-product/index.ts";
+import {
+  DemoLabel,
+  FlowSwitch,
+  Panel,
+  QueryView,
+  ScrollTable,
+  countryName,
+  formatNumber,
+} from "../trade-product/index.ts";
 import { useEnterprises, useShipmentMonths } from "./queries.ts";
 import { useFlowLabels } from "./flow-labels.ts";
 import type { CountryTabProps } from "./tab-props.ts";
@@ -95,71 +103,67 @@ function EnterpriseTable({ data }: { data: Enterprises }) {
       <p className="text-xs text-slate-500" data-testid="enterprise-count">
         <Companies count={data.companies} />
       </p>
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div role="region" aria-label={t`Companies`} tabIndex={0} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-        <table className="w-full text-sm" data-testid="enterprises-table">
-          <caption className="sr-only">{t`Companies`}</caption>
-          <thead className="text-left text-xs text-slate-500">
-            <tr>
-              <th scope="col" className="py-2 pr-3 font-medium">
-                <Trans>Company</Trans>
-              </th>
-              <th scope="col" className={classNameHead}>
-                <Trans>Records</Trans>
-              </th>
-              <th scope="col" className="py-2 pr-3 font-medium">
-                <Trans>Partners</Trans>
-              </th>
-              <th scope="col" className={classNameHead}>
-                <Trans>Quantity</Trans>
-              </th>
-              <th scope="col" className="py-2 font-medium">
-                <Trans>Last record</Trans>
-              </th>
+      <ScrollTable caption={t`Companies`} testId="enterprises-table">
+        <thead className="text-left text-xs text-slate-500">
+          <tr>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              <Trans>Company</Trans>
+            </th>
+            <th scope="col" className={classNameHead}>
+              <Trans>Records</Trans>
+            </th>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              <Trans>Partners</Trans>
+            </th>
+            <th scope="col" className={classNameHead}>
+              <Trans>Quantity</Trans>
+            </th>
+            <th scope="col" className="py-2 font-medium">
+              <Trans>Last record</Trans>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {data.rows.map((row) => (
+            <tr key={`${row.companyId ?? ""}-${row.name}`}>
+              <td className="min-w-48 py-2 pr-3">
+                <span className="flex flex-wrap items-center gap-1.5">
+                  {row.companyId ? (
+                    <Link
+                      to="/index/company/detals/$id"
+                      params={{ id: row.companyId }}
+                      className="text-brand-800 hover:underline"
+                    >
+                      {row.name}
+                    </Link>
+                  ) : (
+                    row.name
+                  )}
+                  {row.isDemo ? (
+                    <DemoLabel />
+                  ) : (
+                    <span className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-[11px] text-slate-700">
+                      {row.source}
+                    </span>
+                  )}
+                </span>
+              </td>
+              <td className={classNameCell}>{row.records}</td>
+              <td className="min-w-40 py-2 pr-3 text-slate-700">
+                {row.partners
+                  .slice(0, 3)
+                  .map((code) => countryName(code, locale))
+                  .join(", ")}
+                {row.partners.length > 3 ? ` +${row.partners.length - 3}` : ""}
+              </td>
+              <td className={classNameCell}>
+                {row.quantity === null ? "–" : `${formatNumber(row.quantity, locale, 0)} ${row.quantityUnit ?? ""}`}
+              </td>
+              <td className="py-2 tabular-nums">{row.lastDate}</td>
             </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {data.rows.map((row) => (
-              <tr key={`${row.companyId ?? ""}-${row.name}`}>
-                <td className="min-w-48 py-2 pr-3">
-                  <span className="flex flex-wrap items-center gap-1.5">
-                    {row.companyId ? (
-                      <Link
-                        to="/index/company/detals/$id"
-                        params={{ id: row.companyId }}
-                        className="text-brand-800 hover:underline"
-                      >
-                        {row.name}
-                      </Link>
-                    ) : (
-                      row.name
-                    )}
-                    {row.isDemo ? (
-                      <DemoLabel />
-                    ) : (
-                      <span className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-[11px] text-slate-700">
-                        {row.source}
-                      </span>
-                    )}
-                  </span>
-                </td>
-                <td className={classNameCell}>{row.records}</td>
-                <td className="min-w-40 py-2 pr-3 text-slate-700">
-                  {row.partners
-                    .slice(0, 3)
-                    .map((code) => countryName(code, locale))
-                    .join(", ")}
-                  {row.partners.length > 3 ? ` +${row.partners.length - 3}` : ""}
-                </td>
-                <td className={classNameCell}>
-                  {row.quantity === null ? "–" : `${formatNumber(row.quantity, locale, 0)} ${row.quantityUnit ?? ""}`}
-                </td>
-                <td className="py-2 tabular-nums">{row.lastDate}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </ScrollTable>
     </div>
   );
 }

@@ -1,8 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Link } from "@tanstack/react-router";
 import type { PartnerRow } from "../../../contract/trade-country.ts";
-import { DemoLabel, countryName, formatNumber, formatPercent, formatUsd } from "../trade-product/index.ts";
+import { CountryCell, ScrollTable, formatNumber, formatPercent, formatUsd } from "../trade-product/index.ts";
 
 /** A country's partners ranked by value; each name opens that partner's country page. */
 export function PartnerTable({
@@ -29,68 +28,52 @@ export function PartnerTable({
   const classNameHead = "py-2 pr-3 text-right font-medium";
   const classNameCell = "py-2 pr-3 text-right tabular-nums";
   return (
-    // Focusable: on a phone the table may scroll sideways, and a keyboard must reach that too.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div role="region" aria-label={caption} tabIndex={0} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-      <table className="w-full text-sm" data-testid={testId}>
-        <caption className="sr-only">{caption}</caption>
-        <thead className="text-left text-xs text-slate-500">
-          <tr>
-            <th scope="col" className="py-2 pr-2 font-medium">
-              #
-            </th>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              <Trans>Country</Trans>
-            </th>
-            <th scope="col" className={classNameHead}>
-              <Trans>Value (USD)</Trans>
-            </th>
-            <th scope="col" className={classNameHead}>
-              <Trans context="portion of trade">Share</Trans>
-            </th>
+    <ScrollTable caption={caption} testId={testId}>
+      <thead className="text-left text-xs text-slate-500">
+        <tr>
+          <th scope="col" className="py-2 pr-2 font-medium">
+            #
+          </th>
+          <th scope="col" className="py-2 pr-3 font-medium">
+            <Trans>Country</Trans>
+          </th>
+          <th scope="col" className={classNameHead}>
+            <Trans>Value (USD)</Trans>
+          </th>
+          <th scope="col" className={classNameHead}>
+            <Trans context="portion of trade">Share</Trans>
+          </th>
+          {isFull ? (
+            <>
+              <th scope="col" className={classNameHead}>
+                <Trans>Growth</Trans>
+              </th>
+              <th scope="col" className={classNameHead}>
+                <abbr title={i18n._(INTENSITY_TITLE)}>
+                  <Trans>Intensity</Trans>
+                </abbr>
+              </th>
+            </>
+          ) : null}
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-slate-100">
+        {rows.map((row, index) => (
+          <tr key={row.countryCode}>
+            <td className="py-2 pr-2 text-slate-500 tabular-nums">{index + 1}</td>
+            <CountryCell countryCode={row.countryCode} isDemo={row.isDemo} locale={locale} />
+            <td className={classNameCell}>{formatUsd(row.value, locale)}</td>
+            <td className={classNameCell}>{formatPercent(row.share, locale)}</td>
             {isFull ? (
               <>
-                <th scope="col" className={classNameHead}>
-                  <Trans>Growth</Trans>
-                </th>
-                <th scope="col" className={classNameHead}>
-                  <abbr title={i18n._(INTENSITY_TITLE)}>
-                    <Trans>Intensity</Trans>
-                  </abbr>
-                </th>
+                <td className={classNameCell}>{formatPercent(row.growth, locale, true)}</td>
+                <td className={classNameCell}>{formatNumber(row.intensity, locale)}</td>
               </>
             ) : null}
           </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {rows.map((row, index) => (
-            <tr key={row.countryCode}>
-              <td className="py-2 pr-2 text-slate-500 tabular-nums">{index + 1}</td>
-              <td className="py-2 pr-3">
-                <span className="flex flex-wrap items-center gap-1.5">
-                  <Link
-                    to="/index/TradeCountry/TradeDetail/$id/tradeMap/map"
-                    params={{ id: row.countryCode }}
-                    className="text-brand-800 hover:underline"
-                  >
-                    {countryName(row.countryCode, locale)}
-                  </Link>
-                  {row.isDemo ? <DemoLabel /> : null}
-                </span>
-              </td>
-              <td className={classNameCell}>{formatUsd(row.value, locale)}</td>
-              <td className={classNameCell}>{formatPercent(row.share, locale)}</td>
-              {isFull ? (
-                <>
-                  <td className={classNameCell}>{formatPercent(row.growth, locale, true)}</td>
-                  <td className={classNameCell}>{formatNumber(row.intensity, locale)}</td>
-                </>
-              ) : null}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </ScrollTable>
   );
 }
 

@@ -8,6 +8,7 @@ import {
   FlowSwitch,
   Panel,
   QueryView,
+  ScrollTable,
   YearSelect,
   formatNumber,
   formatPercent,
@@ -105,57 +106,53 @@ function ProductTable({ data, caption }: { data: CountryProducts; caption: strin
   const classNameHead = "py-2 pr-3 text-right font-medium";
   const classNameCell = "py-2 pr-3 text-right tabular-nums";
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div role="region" aria-label={caption} tabIndex={0} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-      <table className="w-full text-sm" data-testid="products-table">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="text-left text-xs text-slate-500">
-          <tr>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              <Trans>Product</Trans>
-            </th>
+    <ScrollTable caption={caption} testId="products-table">
+      <thead className="text-left text-xs text-slate-500">
+        <tr>
+          <th scope="col" className="py-2 pr-3 font-medium">
+            <Trans>Product</Trans>
+          </th>
+          <th scope="col" className={classNameHead}>
+            <Trans>Value (USD)</Trans>
+          </th>
+          <th scope="col" className={classNameHead}>
+            <Trans context="portion of trade">Share</Trans>
+          </th>
+          <th scope="col" className={classNameHead}>
+            <Trans>World share</Trans>
+          </th>
+          <th scope="col" className={classNameHead}>
+            <Trans>Growth</Trans>
+          </th>
+          {isExport ? (
             <th scope="col" className={classNameHead}>
-              <Trans>Value (USD)</Trans>
+              <abbr title={i18n._(RCA_TITLE)}>RCA</abbr>
             </th>
-            <th scope="col" className={classNameHead}>
-              <Trans context="portion of trade">Share</Trans>
-            </th>
-            <th scope="col" className={classNameHead}>
-              <Trans>World share</Trans>
-            </th>
-            <th scope="col" className={classNameHead}>
-              <Trans>Growth</Trans>
-            </th>
-            {isExport ? (
-              <th scope="col" className={classNameHead}>
-                <abbr title={i18n._(RCA_TITLE)}>RCA</abbr>
-              </th>
-            ) : null}
+          ) : null}
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-slate-100">
+        {data.rows.map((row) => (
+          <tr key={row.hsCode}>
+            <td className="min-w-56 py-2 pr-3">
+              <Link
+                to="/index/TradeProduct/TradeDetail/$id/tradeMap/map"
+                params={{ id: row.hsCode }}
+                className="font-mono text-brand-800 hover:underline"
+              >
+                {row.hsCode}
+              </Link>{" "}
+              <span lang="en">{row.hsCodeDescription}</span> {row.isDemo ? <DemoLabel /> : null}
+            </td>
+            <td className={classNameCell}>{formatUsd(row.value, locale)}</td>
+            <td className={classNameCell}>{formatPercent(row.share, locale)}</td>
+            <td className={classNameCell}>{formatPercent(row.worldShare, locale)}</td>
+            <td className={classNameCell}>{formatPercent(row.growth, locale, true)}</td>
+            {isExport ? <td className={classNameCell}>{formatNumber(row.rca, locale)}</td> : null}
           </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {data.rows.map((row) => (
-            <tr key={row.hsCode}>
-              <td className="min-w-56 py-2 pr-3">
-                <Link
-                  to="/index/TradeProduct/TradeDetail/$id/tradeMap/map"
-                  params={{ id: row.hsCode }}
-                  className="font-mono text-brand-800 hover:underline"
-                >
-                  {row.hsCode}
-                </Link>{" "}
-                <span lang="en">{row.hsCodeDescription}</span> {row.isDemo ? <DemoLabel /> : null}
-              </td>
-              <td className={classNameCell}>{formatUsd(row.value, locale)}</td>
-              <td className={classNameCell}>{formatPercent(row.share, locale)}</td>
-              <td className={classNameCell}>{formatPercent(row.worldShare, locale)}</td>
-              <td className={classNameCell}>{formatPercent(row.growth, locale, true)}</td>
-              {isExport ? <td className={classNameCell}>{formatNumber(row.rca, locale)}</td> : null}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </ScrollTable>
   );
 }
 

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { DemoLabel, Panel, QueryView, formatPercent, formatUsd } from "../trade-product/index.ts";
+import { DemoLabel, Panel, QueryView, ScrollTable, formatPercent, formatUsd } from "../trade-product/index.ts";
 import { useCountryTrends } from "./queries.ts";
 
 /** Trade trends: the country's exports, imports and balance by year, with growth and compound growth. */
@@ -42,60 +42,51 @@ export function TrendsTab({ countryCode }: { countryCode: string }) {
                   <span className="inline-block size-3 rounded-sm bg-amber-500" /> <Trans>Imports</Trans>
                 </span>
               </p>
-              <div
-                role="region"
-                aria-label={t`Exports and imports by year`}
-                // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a phone scrolls the table sideways
-                tabIndex={0}
-                className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0"
-              >
-                <table className="w-full text-sm" data-testid="country-trends-table">
-                  <caption className="sr-only">{t`Exports and imports by year`}</caption>
-                  <thead className="text-left text-xs text-slate-500">
-                    <tr>
-                      <th scope="col" className="py-2 pr-3 font-medium">
-                        <Trans>Year</Trans>
-                      </th>
-                      <th scope="col" className="py-2 pr-3 text-right font-medium">
-                        <Trans>Exports</Trans>
-                      </th>
-                      <th scope="col" className="py-2 pr-3 text-right font-medium">
-                        <Trans>Growth</Trans>
-                      </th>
-                      <th scope="col" className="py-2 pr-3 text-right font-medium">
-                        <Trans>Imports</Trans>
-                      </th>
-                      <th scope="col" className="py-2 pr-3 text-right font-medium">
-                        <Trans>Growth</Trans>
-                      </th>
-                      <th scope="col" className="py-2 text-right font-medium">
-                        <Trans>Balance</Trans>
-                      </th>
+              <ScrollTable caption={t`Exports and imports by year`} testId="country-trends-table">
+                <thead className="text-left text-xs text-slate-500">
+                  <tr>
+                    <th scope="col" className="py-2 pr-3 font-medium">
+                      <Trans>Year</Trans>
+                    </th>
+                    <th scope="col" className="py-2 pr-3 text-right font-medium">
+                      <Trans>Exports</Trans>
+                    </th>
+                    <th scope="col" className="py-2 pr-3 text-right font-medium">
+                      <Trans>Growth</Trans>
+                    </th>
+                    <th scope="col" className="py-2 pr-3 text-right font-medium">
+                      <Trans>Imports</Trans>
+                    </th>
+                    <th scope="col" className="py-2 pr-3 text-right font-medium">
+                      <Trans>Growth</Trans>
+                    </th>
+                    <th scope="col" className="py-2 text-right font-medium">
+                      <Trans>Balance</Trans>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-100">
+                  {data.rows.map((row) => (
+                    <tr key={row.year}>
+                      <td className="py-2 pr-3">
+                        <span className="flex items-center gap-2">
+                          {row.year}
+                          {row.demoShare ? <DemoLabel /> : null}
+                        </span>
+                      </td>
+                      <td className="py-2 pr-3 text-right tabular-nums">{formatUsd(row.exports, locale)}</td>
+                      <td className="py-2 pr-3 text-right tabular-nums">
+                        {formatPercent(row.exportsGrowth, locale, true)}
+                      </td>
+                      <td className="py-2 pr-3 text-right tabular-nums">{formatUsd(row.imports, locale)}</td>
+                      <td className="py-2 pr-3 text-right tabular-nums">
+                        {formatPercent(row.importsGrowth, locale, true)}
+                      </td>
+                      <td className="py-2 text-right tabular-nums">{formatUsd(row.balance, locale)}</td>
                     </tr>
-                  </thead>
-                  <tbody className="divide-y divide-slate-100">
-                    {data.rows.map((row) => (
-                      <tr key={row.year}>
-                        <td className="py-2 pr-3">
-                          <span className="flex items-center gap-2">
-                            {row.year}
-                            {row.demoShare ? <DemoLabel /> : null}
-                          </span>
-                        </td>
-                        <td className="py-2 pr-3 text-right tabular-nums">{formatUsd(row.exports, locale)}</td>
-                        <td className="py-2 pr-3 text-right tabular-nums">
-                          {formatPercent(row.exportsGrowth, locale, true)}
-                        </td>
-                        <td className="py-2 pr-3 text-right tabular-nums">{formatUsd(row.imports, locale)}</td>
-                        <td className="py-2 pr-3 text-right tabular-nums">
-                          {formatPercent(row.importsGrowth, locale, true)}
-                        </td>
-                        <td className="py-2 text-right tabular-nums">{formatUsd(row.balance, locale)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+                  ))}
+                </tbody>
+              </ScrollTable>
               <p className="text-xs text-slate-500">
                 <Cagr
                   exports={formatPercent(data.exportsCagr, locale, true)}

@@ -4,6 +4,7 @@ import { Link } from "@tanstack/react-router";
 import type { RankingRow } from "../../../contract/trade-product.ts";
 import { countryName, formatNumber, formatPercent, formatUsd } from "./format.ts";
 import { DemoLabel } from "./panel.tsx";
+import { ScrollTable } from "./scroll-table.tsx";
 
 type Column = "share" | "growth" | "rca";
 
@@ -29,73 +30,75 @@ export function CountryTable({
     );
   }
   return (
-    // Focusable: on a phone the table may scroll sideways, and a keyboard must reach that too.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div role="region" aria-label={caption} tabIndex={0} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-      <table className="w-full text-sm" data-testid={testId}>
-        <caption className="sr-only">{caption}</caption>
-        <thead className="text-left text-xs text-slate-500">
-          <tr>
-            <th scope="col" className="py-2 pr-2 font-medium">
-              #
-            </th>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              <Trans>Country</Trans>
-            </th>
+    <ScrollTable caption={caption} testId={testId}>
+      <thead className="text-left text-xs text-slate-500">
+        <tr>
+          <th scope="col" className="py-2 pr-2 font-medium">
+            #
+          </th>
+          <th scope="col" className="py-2 pr-3 font-medium">
+            <Trans>Country</Trans>
+          </th>
+          <th scope="col" className="py-2 pr-3 text-right font-medium">
+            <Trans>Value (USD)</Trans>
+          </th>
+          {columns.includes("share") ? (
             <th scope="col" className="py-2 pr-3 text-right font-medium">
-              <Trans>Value (USD)</Trans>
+              <Trans context="portion of trade" comment="Column: the country's percentage of the trade value">
+                Share
+              </Trans>
             </th>
+          ) : null}
+          {columns.includes("growth") ? (
+            <th scope="col" className="py-2 pr-3 text-right font-medium">
+              <Trans>Growth</Trans>
+            </th>
+          ) : null}
+          {columns.includes("rca") ? (
+            <th scope="col" className="py-2 text-right font-medium">
+              <abbr title={i18n._(RCA_TITLE)}>RCA</abbr>
+            </th>
+          ) : null}
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-slate-100">
+        {rows.map((row, index) => (
+          <tr key={row.countryCode}>
+            <td className="py-2 pr-2 text-slate-500 tabular-nums">{index + 1}</td>
+            <CountryCell countryCode={row.countryCode} isDemo={row.isDemo} locale={locale} />
+            <td className="py-2 pr-3 text-right tabular-nums">{formatUsd(row.value, locale)}</td>
             {columns.includes("share") ? (
-              <th scope="col" className="py-2 pr-3 text-right font-medium">
-                <Trans context="portion of trade" comment="Column: the country's percentage of the trade value">
-                  Share
-                </Trans>
-              </th>
+              <td className="py-2 pr-3 text-right tabular-nums">{formatPercent(row.share, locale)}</td>
             ) : null}
             {columns.includes("growth") ? (
-              <th scope="col" className="py-2 pr-3 text-right font-medium">
-                <Trans>Growth</Trans>
-              </th>
+              <td className="py-2 pr-3 text-right tabular-nums">{formatPercent(row.growth, locale, true)}</td>
             ) : null}
             {columns.includes("rca") ? (
-              <th scope="col" className="py-2 text-right font-medium">
-                <abbr title={i18n._(RCA_TITLE)}>RCA</abbr>
-              </th>
+              <td className="py-2 text-right tabular-nums">{formatNumber(row.rca, locale)}</td>
             ) : null}
           </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {rows.map((row, index) => (
-            <tr key={row.countryCode}>
-              <td className="py-2 pr-2 text-slate-500 tabular-nums">{index + 1}</td>
-              <td className="py-2 pr-3">
-                <span className="flex flex-wrap items-center gap-1.5">
-                  <Link
-                    to="/index/TradeCountry/TradeDetail/$id/tradeMap/map"
-                    params={{ id: row.countryCode }}
-                    className="text-brand-800 hover:underline"
-                  >
-                    {countryName(row.countryCode, locale)}
-                  </Link>
-                  {row.isDemo ? <DemoLabel /> : null}
-                </span>
-              </td>
-              <td className="py-2 pr-3 text-right tabular-nums">{formatUsd(row.value, locale)}</td>
-              {columns.includes("share") ? (
-                <td className="py-2 pr-3 text-right tabular-nums">{formatPercent(row.share, locale)}</td>
-              ) : null}
-              {columns.includes("growth") ? (
-                <td className="py-2 pr-3 text-right tabular-nums">{formatPercent(row.growth, locale, true)}</td>
-              ) : null}
-              {columns.includes("rca") ? (
-                <td className="py-2 text-right tabular-nums">{formatNumber(row.rca, locale)}</td>
-              ) : null}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </ScrollTable>
   );
 }
 
 const RCA_TITLE = msg`Revealed comparative advantage (Balassa): above 1, the country exports relatively more of this product than the world does`;
+
+/** A table cell naming a country, linked to its trade page, with the demo label when the figure is demo data. */
+export function CountryCell({ countryCode, isDemo, locale }: { countryCode: string; isDemo: boolean; locale: string }) {
+  return (
+    <td className="py-2 pr-3">
+      <span className="flex flex-wrap items-center gap-1.5">
+        <Link
+          to="/index/TradeCountry/TradeDetail/$id/tradeMap/map"
+          params={{ id: countryCode }}
+          className="text-brand-800 hover:underline"
+        >
+          {countryName(countryCode, locale)}
+        </Link>
+        {isDemo ? <DemoLabel /> : null}
+      </span>
+    </td>
+  );
+}

@@ -2,3 +2,5 @@
 export { DemoLabel, Panel, QueryView } from "./panel.tsx";
 export { FlowSwitch, YearSelect } from "./year-flow-controls.tsx";
 export { countryName, formatNumber, formatPercent, formatUsd } from "./format.ts";
+export { CountryCell } from "./country-table.tsx";
+export { ScrollTable } from "./scroll-table.tsx";
