@@ -26,6 +26,9 @@ function render(locale: Locale, text: string, msgid: string, n: number): string 
   return i18n._("id", values);
 }
 
+/** Whether the message has a branch of its own for exactly `n` (`=0 {…}`), which need not show the number. */
+const hasExactBranch = (msgid: string, n: number) => msgid.includes(`=${n} {`);
+
 describe.each(
   LOCALES.flatMap((locale) => (["messages", "server"] as const).map((catalog) => [locale, catalog] as const)),
 )("%s %s: messages with a count", (locale, catalog) => {
@@ -39,8 +42,9 @@ describe.each(
     const number = new Intl.NumberFormat(locale).format(n);
     for (const { msgid, msgstr } of messages) {
       const text = render(locale, msgstr || msgid, msgid, n);
-      // A count shown through a formatted placeholder of its own ({companies}) is not `#`.
-      if (msgid.includes("#")) expect(text, msgid).toContain(number);
+      // A count shown through a formatted placeholder of its own ({companies}) is not `#`; an exact
+      // branch (`=0 {No question matches.}`) may say it in words.
+      if (msgid.includes("#") && !hasExactBranch(msgid, n)) expect(text, msgid).toContain(number);
       expect(text, msgid).not.toMatch(/[{}#]/);
     }
   });
@@ -49,6 +53,7 @@ describe.each(
 describe("French puts 0 and 1 in the singular", () => {
   it.each(["messages", "server"] as const)("%s", (catalog) => {
     for (const { msgid, msgstr } of pluralMessages("fr", catalog)) {
+      if (hasExactBranch(msgid, 0)) continue;
       const zero = render("fr", msgstr, msgid, 0);
       expect(zero.replace(/(?<!\d)0(?!\d)/g, "1"), msgid).toBe(render("fr", msgstr, msgid, 1));
     }
