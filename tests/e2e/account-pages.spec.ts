@@ -40,7 +40,7 @@ test("the account pages: dashboard, menu, My Account, avatar, User Settings, bal
   );
   expect(names.map((name) => name.toLowerCase())).toHaveLength(new Set(names.map((name) => name.toLowerCase())).size);
   expect(names).not.toContain("Account");
-  for (const name of ["My database", "Billing", "FAQ"]) {
+  for (const name of ["My database", "Billing"]) {
     await expect(app.menuEntry(name)).toHaveAttribute("aria-disabled", "true");
   }
   for (const [name, path, heading] of [
@@ -48,14 +48,17 @@ test("the account pages: dashboard, menu, My Account, avatar, User Settings, bal
     ["My tag", "/account/myTag", null],
     ["My Account", "/account/MyAccount", "My Account"],
     ["Add credit", "/index/addCredit", "Add credit"],
+    ["FAQ", "/account/FAQ", "Frequently asked questions"],
   ] as const) {
     await app.goto("/account/dashboard");
     await app.menuEntry(name).click();
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     if (heading) await expect(app.heading).toHaveText(heading);
   }
+  await app.goto("/index/addCredit");
   await expect(app.figure("available-credits")).toHaveText("250");
-  await expect(page.getByTestId("info-note")).toContainText("billing");
+  await expect(page.getByTestId("purchase-panel")).toBeVisible();
+  await expect(page.getByTestId("price-list")).toBeVisible();
   await app.shots("add-credit");
   await app.goto("/account/quota");
   await expect(app.heading).toHaveText("Quota");
