@@ -55,8 +55,8 @@ export interface MultipartBody {
   append(name: string, value: unknown, fileName?: string): void;
 }
 
-/** What a call sends: its query or JSON body, a FormData for an upload, nothing otherwise. */
-export type EndpointInput<E extends EndpointSpec> = E extends {
+/** The query or JSON body a call sends: a FormData for an upload, nothing otherwise. */
+type EndpointPayload<E extends EndpointSpec> = E extends {
   readonly consumes: readonly ["multipart/form-data", ...unknown[]];
 }
   ? MultipartBody
@@ -65,6 +65,21 @@ export type EndpointInput<E extends EndpointSpec> = E extends {
     : E extends { readonly query: infer Q extends TSchema }
       ? Static<Q>
       : undefined;
+
+/**
+ * What a call sends: its payload, and the path parameters beside it (`{ dataset, ...query }` for
+ * `/screening/match/:dataset`); the client puts each parameter in its place in the path.
+ */
+export type EndpointInput<E extends EndpointSpec> = E extends { readonly params: infer P extends TSchema }
+  ? EndpointPayload<E> extends Record<string, unknown>
+    ? Static<P> & EndpointPayload<E>
+    : Static<P>
+  : EndpointPayload<E>;
+
+/** The names of the `:name` segments of a path, in order. */
+export function pathParams(path: string): string[] {
+  return [...path.matchAll(/:(\w+)/g)].map((match) => match[1] ?? "");
+}
 
 /** `data` of a successful reply. */
 export type EndpointOutput<E extends EndpointSpec> = Static<E["response"]>;

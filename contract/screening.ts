@@ -22,10 +22,7 @@ const Values = Type.Array(Type.String({ maxLength: 500 }), { maxItems: 50 });
 
 export const ScreeningQuery = Type.Object(
   {
-    schema: Type.Union(
-      SCREENING_SCHEMAS.map((s) => Type.Literal(s)),
-      { description: "Follow-the-Money schema of the thing screened" },
-    ),
+    schema: Type.Enum(SCREENING_SCHEMAS, { description: "Follow-the-Money schema of the thing screened" }),
     properties: Type.Record(Type.String({ pattern: "^[A-Za-z]{1,40}$" }), Values, {
       description:
         "Follow-the-Money properties: name, alias, firstName, lastName, birthDate, country, nationality, idNumber, registrationNumber, leiCode, imoNumber ...",

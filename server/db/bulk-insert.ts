@@ -7,7 +7,8 @@ export type ColumnType =
 
 export type BulkColumn = { name: string; type: ColumnType };
 
-const ARRAY_OF: Record<ColumnType, string> = {
+/** The array type each column type travels as in an `unnest` insert. */
+export const ARRAY_OF: Record<ColumnType, string> = {
   text: "text[]",
   int: "int[]",
   bigint: "bigint[]",

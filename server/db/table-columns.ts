@@ -1,5 +1,5 @@
 import { sql, type Kysely, type RawBuilder, type Transaction } from "kysely";
-import type { BulkColumn, ColumnType } from "./bulk-insert.ts";
+import { ARRAY_OF, type BulkColumn, type ColumnType } from "./bulk-insert.ts";
 import type { DB } from "./schema.ts";
 
 /** A bulk column with the value written when a row leaves it out (the table's own default). */
@@ -30,19 +30,6 @@ export function columns(spec: string): TableColumn[] {
 export function toRow(columnList: readonly TableColumn[], values: Record<string, unknown>): unknown[] {
   return columnList.map((column) => values[column.name] ?? column.fallback ?? null);
 }
-
-const ARRAY_OF: Record<ColumnType, string> = {
-  text: "text[]",
-  int: "int[]",
-  bigint: "bigint[]",
-  float8: "float8[]",
-  numeric: "numeric[]",
-  bool: "bool[]",
-  date: "date[]",
-  timestamptz: "timestamptz[]",
-  jsonb: "jsonb[]",
-  "text[]": "jsonb[]",
-};
 
 const bind = (column: TableColumn, value: unknown) =>
   column.type === "jsonb" || column.type === "text[]" ? JSON.stringify(value) : value;

@@ -1,6 +1,7 @@
 import { readTsvSync } from "./tsv.ts";
 import { dataPath } from "./data-files.ts";
 import { canonicalWords } from "./name-words.ts";
+import { COMMON_LEGAL_FORMS } from "./legal-forms.ts";
 
 /**
  * The search form of a company or person name: lower case, accents removed, punctuation folded,
@@ -11,40 +12,17 @@ import { canonicalWords } from "./name-words.ts";
  */
 const ELF_FILE = dataPath("demo", "elf-forms.tsv.gz");
 
-const ENGLISH_FORMS = [
-  "inc",
-  "incorporated",
-  "corp",
-  "corporation",
-  "co",
-  "company",
-  "ltd",
-  "limited",
-  "llc",
+const ENGLISH_FORMS: readonly string[] = [
+  ...COMMON_LEGAL_FORMS,
   "lp",
   "llp",
-  "plc",
-  "co ltd",
-  "co inc",
-  "pte ltd",
-  "pvt ltd",
-  "private limited",
-  "pty ltd",
   "l p",
-  "l l c",
-  "s a",
   "n v",
   "b v",
   "kabushiki kaisha",
   "godo kaisha",
   "aktiengesellschaft",
-  "sdn bhd",
-  "bhd",
   "tbk",
-  "jsc",
-  "pjsc",
-  "ojsc",
-  "cjsc",
   "youxian gongsi",
   "gufen youxian gongsi",
   "youxian zeren gongsi",

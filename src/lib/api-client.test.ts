@@ -3,6 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { accountCenterEndpoints, accountsEndpoints } from "../../contract/accounts.endpoints.ts";
 import { collectionsEndpoints } from "../../contract/collections.endpoints.ts";
 import { companySearchEndpoints } from "../../contract/company-search.endpoints.ts";
+import { screeningEndpoints } from "../../contract/screening.endpoints.ts";
+import { tradeCountryEndpoints } from "../../contract/trade-country.endpoints.ts";
 import { ApiError, call, callEnvelope, download, ReplyShapeError } from "./api-client.ts";
 import { onAppEvent, type AppEvent } from "./app-events.ts";
 
@@ -47,6 +49,19 @@ describe("call: the request comes from the endpoint", () => {
     expect(sent[0]?.url).toBe("/csi/company/filters?searchname=acme+ltd&keword=1");
     expect(sent[0]?.init.method).toBe("GET");
     expect(sent[0]?.init.body).toBeUndefined();
+  });
+
+  it("puts path parameters in their place, escaped, and the rest of the input where it goes", async () => {
+    const detail = { countryCode: "DE", year: 2023, flow: "export", rows: [] };
+    answer = () => Response.json({ code: 200, msg: "success", data: detail });
+    await call(tradeCountryEndpoints.analysisDetail, { hash: "a/b c" });
+    expect(sent[0]?.url).toBe("/csi/trade/country/a%2Fb%20c");
+    const query = { schema: "Person" as const, properties: { name: ["Ivan Petrov"] } };
+    answer = () =>
+      Response.json({ code: 200, msg: "success", data: { responses: {}, threshold: 0.7, limit: 5, lists: [] } });
+    await call(screeningEndpoints.match, { dataset: "default", queries: { q1: query } });
+    expect(sent[1]?.url).toBe("/csi/screening/match/default");
+    expect(JSON.parse(sent[1]?.init.body as string)).toEqual({ queries: { q1: query } });
   });
 
   it("sends a POST's input as JSON without its empty strings, with the token and the idempotency key", async () => {

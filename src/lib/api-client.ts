@@ -1,5 +1,5 @@
 import { API_BASE, REQUEST_TIMEOUT_MS, USAGED } from "../../contract/constants.ts";
-import type { EndpointInput, EndpointOutput, EndpointSpec } from "../../contract/endpoint.ts";
+import { pathParams, type EndpointInput, type EndpointOutput, type EndpointSpec } from "../../contract/endpoint.ts";
 import { emitAppEvent } from "./app-events.ts";
 import { languageHeader } from "./i18n.ts";
 import { getToken } from "./session.ts";
@@ -50,6 +50,8 @@ type Query = Record<string, string | number | boolean | null | undefined>;
 
 type RequestOptions = CallOptions & {
   method: EndpointSpec["method"];
+  /** The endpoint's path with its parameters filled in. */
+  path: string;
   query?: Query;
   /** JSON body; empty-string fields are dropped, as the spec's client does. */
   body?: Record<string, unknown> | unknown[];
@@ -91,24 +93,33 @@ function buildInit(options: RequestOptions): RequestInit {
   return { method: options.method, headers, body, credentials: "include" };
 }
 
-/** Where the endpoint's input goes: the querystring, a JSON body or a multipart upload. */
+/** Where the endpoint's input goes: the path's parameters, then the querystring, a JSON body or a multipart upload. */
 function requestOf(endpoint: EndpointSpec, input: unknown, options: CallOptions = {}): RequestOptions {
-  const request: RequestOptions = { ...options, method: endpoint.method };
-  if (input instanceof FormData) request.multipart = input;
-  else if (endpoint.body && input) request.body = input as Record<string, unknown>;
-  else if (endpoint.query && input) request.query = input as Query;
+  const request: RequestOptions = { ...options, method: endpoint.method, path: endpoint.path };
+  if (input instanceof FormData) {
+    request.multipart = input;
+    return request;
+  }
+  let rest = input as Record<string, unknown> | undefined;
+  for (const name of pathParams(endpoint.path)) {
+    const { [name]: value, ...others } = rest ?? {};
+    request.path = request.path.replace(`:${name}`, encodeURIComponent(String(value)));
+    rest = others;
+  }
+  if (endpoint.body && rest) request.body = rest;
+  else if (endpoint.query && rest) request.query = rest as Query;
   return request;
 }
 
 /** Sends a request through the one door: the 240 s timeout, the loading overlay, then `read` the response. */
-async function send<T>(path: string, request: RequestOptions, read: (response: Response) => Promise<T>): Promise<T> {
+async function send<T>(request: RequestOptions, read: (response: Response) => Promise<T>): Promise<T> {
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(new DOMException("timeout", "TimeoutError")), REQUEST_TIMEOUT_MS);
   const signal = request.signal ? AbortSignal.any([request.signal, timeout.signal]) : timeout.signal;
   // A request that is not silent counts in the query client, where the loading overlay looks.
   const ended = request.silent ? undefined : trackRequest();
   try {
-    return await read(await fetch(buildUrl(path, request.query), { ...buildInit(request), signal }));
+    return await read(await fetch(buildUrl(request.path, request.query), { ...buildInit(request), signal }));
   } catch (error) {
     if (timeout.signal.aborted) emitAppEvent({ type: "page-loading:off" });
     throw error;
@@ -135,7 +146,7 @@ export async function callEnvelope<E extends EndpointSpec>(
   ...[input, options]: CallArgs<E>
 ): Promise<Envelope<EndpointOutput<E>>> {
   const request = requestOf(endpoint, input, options);
-  return send(endpoint.path, request, async (response) => {
+  return send(request, async (response) => {
     // 401 and 403 start the session flows; their bodies are read all the same, so that no answer
     // is left half-read (holding its connection until the page goes away).
     if (response.status === 401 || response.status === 403) await response.text().catch(() => "");
@@ -174,7 +185,7 @@ export async function download<E extends EndpointSpec & { readonly reply: "file"
   ...[input, options]: CallArgs<E>
 ): Promise<DownloadedFile> {
   const request = requestOf(endpoint, input, options);
-  return send(endpoint.path, request, async (response) => {
+  return send(request, async (response) => {
     if (response.status === 401) emitAppEvent({ type: "auth:expired" });
     if (response.status === 403) emitAppEvent({ type: "auth:replaced" });
     if (!response.ok || (response.headers.get("content-type") ?? "").includes("application/json")) {

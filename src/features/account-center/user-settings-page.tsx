@@ -1,10 +1,14 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
+import { useController } from "react-hook-form";
+import { Type, type Static } from "typebox";
+import { msg } from "@lingui/core/macro";
 import { Field, Label, Switch } from "@headlessui/react";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { IdlePolicy } from "../../../contract/account-center.ts";
 import { emitAppEvent } from "../../lib/app-events.ts";
 import { Button } from "../../components/ui/button.tsx";
-import { TextField } from "../../components/ui/text-field.tsx";
+import { FormTextField } from "../../components/ui/form-text-field.tsx";
+import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { FormBanner, failureMessage } from "../accounts/index.ts";
 import { AccountPageFrame } from "./account-page-frame.tsx";
 import { LoadState } from "./load-state.tsx";
@@ -34,42 +38,44 @@ export function UserSettingsPage() {
   );
 }
 
+/** The settings form: the switch, and the minutes a whole number from 2 to 60 while it is on. */
+const RetentionFormSchema = Type.Object({ isShortened: Type.Boolean(), minutes: Type.String() });
+type RetentionValues = Static<typeof RetentionFormSchema>;
+
 function RetentionForm({ initial }: { initial: IdlePolicy }) {
   const { t } = useLingui();
   const [policy, setPolicy] = useState(initial);
-  const [isShortened, setShortened] = useState(retentionChoice(initial).isShortened);
-  const [minutes, setMinutes] = useState(retentionChoice(initial).minutes);
-  const [invalid, setInvalid] = useState(false);
   const [banner, setBanner] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const { mutateAsync: saveRetention } = useSaveRetention();
   const inForce = limitMinutes(policy);
   const min = RETENTION_MIN_MINUTES;
   const max = RETENTION_MAX_MINUTES;
+  const form = useSchemaForm<RetentionValues>(RetentionFormSchema, {
+    messages: {},
+    refine: ({ isShortened, minutes }) =>
+      isShortened && parseRetentionMinutes(minutes) === null
+        ? { minutes: msg`Enter a whole number of minutes from ${min} to ${max}.` }
+        : {},
+    defaultValues: retentionChoice(initial),
+  });
+  const shortened = useController({ control: form.control, name: "isShortened" }).field;
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    const value = isShortened ? parseRetentionMinutes(minutes) : null;
-    setInvalid(isShortened && value === null);
-    if (isShortened && value === null) return;
-    setBusy(true);
+  const save = async ({ isShortened, minutes }: RetentionValues) => {
     setBanner(null);
     try {
-      const next = await saveRetention(value);
+      const next = await saveRetention(isShortened ? parseRetentionMinutes(minutes) : null);
       setPolicy(next);
       emitAppEvent({ type: "idle-policy:changed", idleLogoutMs: next.idleLogoutMs });
       emitAppEvent({ type: "toast", kind: "success", message: t`Your settings have been saved.` });
     } catch (error) {
       setBanner(failureMessage(error, t`The settings could not be saved. Please try again.`));
-    } finally {
-      setBusy(false);
     }
   };
 
   return (
     <form
       noValidate
-      onSubmit={(event) => void save(event)}
+      onSubmit={(event) => void form.handleSubmit(save)(event)}
       className="flex max-w-xl flex-col gap-5"
       data-testid="user-settings"
     >
@@ -83,11 +89,13 @@ function RetentionForm({ initial }: { initial: IdlePolicy }) {
       </p>
       <Field className="flex items-start gap-3">
         <Switch
-          checked={isShortened}
+          checked={shortened.value}
           onChange={(checked) => {
-            setShortened(checked);
-            setInvalid(false);
-            if (checked && policy.loginRetentionTime === null) setMinutes(String(policy.defaultLoginRetentionTime));
+            shortened.onChange(checked);
+            form.clearErrors("minutes");
+            if (checked && policy.loginRetentionTime === null) {
+              form.setValue("minutes", String(policy.defaultLoginRetentionTime));
+            }
           }}
           className="group relative mt-0.5 inline-flex h-6 w-11 shrink-0 cursor-pointer rounded-full bg-slate-300 transition-colors data-checked:bg-brand-700 data-focus:outline-2 data-focus:outline-offset-2 data-focus:outline-brand-500"
         >
@@ -102,21 +110,19 @@ function RetentionForm({ initial }: { initial: IdlePolicy }) {
           </span>
         </Label>
       </Field>
-      {isShortened ? (
-        <TextField
+      {shortened.value ? (
+        <FormTextField
+          {...form.field("minutes")}
           label={<Trans>Inactivity timeout (minutes)</Trans>}
           type="number"
           inputMode="numeric"
           min={min}
           max={max}
           className="max-w-48"
-          value={minutes}
-          onChange={setMinutes}
-          error={invalid ? t`Enter a whole number of minutes from ${min} to ${max}.` : null}
         />
       ) : null}
       <div>
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" disabled={form.formState.isSubmitting}>
           <Trans>Save settings</Trans>
         </Button>
       </div>

@@ -1,6 +1,7 @@
 import { dataPath } from "../../../lib/data-files.ts";
 import { readTsvObjects } from "../../../lib/tsv.ts";
 import { latinText } from "./name-text.ts";
+import { COMMON_LEGAL_FORMS } from "../../../lib/legal-forms.ts";
 
 /**
  * The words of names that carry little or no identity: legal forms (ISO 20275, the GLEIF ELF code
@@ -9,32 +10,13 @@ import { latinText } from "./name-text.ts";
  */
 const ELF_FILE = dataPath("demo", "elf-forms.tsv.gz");
 
-const ENGLISH_FORMS = [
-  "inc",
-  "incorporated",
-  "corp",
-  "corporation",
-  "co",
-  "company",
-  "ltd",
-  "limited",
-  "llc",
-  "plc",
-  "co ltd",
-  "co inc",
-  "pte ltd",
-  "pvt ltd",
-  "private limited",
-  "pty ltd",
+const ENGLISH_FORMS: readonly string[] = [
+  ...COMMON_LEGAL_FORMS,
   "limited liability company",
   "joint stock company",
   "closed joint stock company",
   "open joint stock company",
   "public joint stock company",
-  "jsc",
-  "pjsc",
-  "ojsc",
-  "cjsc",
   "ooo",
   "oao",
   "zao",
@@ -43,14 +25,10 @@ const ENGLISH_FORMS = [
   "fzco",
   "fzc",
   "fzllc",
-  "l l c",
-  "s a",
   "sa de cv",
   "s a de c v",
   "gmbh",
   "sarl",
-  "sdn bhd",
-  "bhd",
 ];
 
 /** Abbreviations of the ELF list that are also ordinary words or name parts at the end of a name. */
