@@ -21,8 +21,14 @@ for (const device of Object.keys(DEVICES) as Device[]) {
       money.priceList.getByRole("row", { name: /Report update \(24 to 72 hours\)\s*1 credit/ }),
     ).toBeVisible();
 
-    // A declined card: its reason under the form, nothing bought.
+    // A mistyped number: the field says so (no call is made), and the number is kept for correction.
     await money.choose("10 credits");
+    await money.payWith("4242 4242 4242 4241");
+    const number = money.panel.getByLabel("Card number");
+    await expect(number).toHaveAccessibleDescription("Please enter a valid card number");
+    await expect(number).toHaveValue("4242 4242 4242 4241");
+
+    // A declined card: its reason under the form, nothing bought.
     await money.payWith("4000 0000 0000 0002");
     await expect(money.cardError).toHaveText("Your card was declined. Please use another card.");
     await expect(money.credits).toContainText("0");

@@ -1,8 +1,11 @@
-import { useState, type FormEvent } from "react";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Type, type Static } from "typebox";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { tokeniseSandboxCard, type CardProblem } from "../../../contract/sandbox-card.ts";
 import { Button } from "../../components/ui/button.tsx";
-import { TextField } from "../../components/ui/text-field.tsx";
+import { FormTextField } from "../../components/ui/form-text-field.tsx";
+import { useSchemaForm } from "../../lib/use-schema-form.ts";
 
 type CardFormProps = {
   publicKey: string;
@@ -17,33 +20,42 @@ type CardFormProps = {
  * The sandbox provider's card form: the number, expiry and CVC are tokenised here, in the browser;
  * only the token goes to the server (docs/decisions/0030-ledger-and-payments.md).
  */
+const CardFormSchema = Type.Object({ number: Type.String(), expiry: Type.String(), cvc: Type.String() });
+type CardValues = Static<typeof CardFormSchema>;
+
+const PROBLEMS: Record<CardProblem, MessageDescriptor> = {
+  number: msg`Please enter a valid card number`,
+  expiry: msg`Please enter the expiry date as MM/YY`,
+  cvc: msg`Please enter the 3- or 4-digit security code`,
+};
+
 export function CardForm({ publicKey, busy, error, submitLabel, onToken }: CardFormProps) {
   const { t } = useLingui();
-  const [card, setCard] = useState({ number: "", expiry: "", cvc: "" });
-  const [problem, setProblem] = useState<CardProblem | null>(null);
-  const problems: Record<CardProblem, string> = {
-    number: t`Please enter a valid card number`,
-    expiry: t`Please enter the expiry date as MM/YY`,
-    cvc: t`Please enter the 3- or 4-digit security code`,
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const made = tokeniseSandboxCard(publicKey, card);
-    if ("problem" in made) return setProblem(made.problem);
-    setProblem(null);
-    onToken(made.token);
-  };
-  const field = (name: keyof typeof card) => ({
-    value: card[name],
-    onChange: (value: string) => setCard((current) => ({ ...current, [name]: value })),
-    error: problem === name ? problems[name] : null,
+  const tokenise = (card: CardValues) => tokeniseSandboxCard(publicKey, card);
+  const form = useSchemaForm<CardValues>(CardFormSchema, {
+    messages: {},
+    refine: (card) => {
+      const made = tokenise(card);
+      return "problem" in made ? { [made.problem]: PROBLEMS[made.problem] } : {};
+    },
+    defaultValues: { number: "", expiry: "", cvc: "" },
+    reValidateMode: "onSubmit",
   });
+  const submit = (card: CardValues) => {
+    const made = tokenise(card);
+    if ("token" in made) onToken(made.token);
+  };
   return (
-    <form className="flex flex-col gap-3" onSubmit={submit} noValidate data-testid="card-form">
-      <TextField label={t`Card number`} inputMode="numeric" autoComplete="cc-number" {...field("number")} />
+    <form
+      className="flex flex-col gap-3"
+      onSubmit={(event) => void form.handleSubmit(submit)(event)}
+      noValidate
+      data-testid="card-form"
+    >
+      <FormTextField {...form.field("number")} label={t`Card number`} inputMode="numeric" autoComplete="cc-number" />
       <div className="grid grid-cols-2 gap-3">
-        <TextField label={t`Expiry (MM/YY)`} autoComplete="cc-exp" {...field("expiry")} />
-        <TextField label={t`Security code`} inputMode="numeric" autoComplete="cc-csc" {...field("cvc")} />
+        <FormTextField {...form.field("expiry")} label={t`Expiry (MM/YY)`} autoComplete="cc-exp" />
+        <FormTextField {...form.field("cvc")} label={t`Security code`} inputMode="numeric" autoComplete="cc-csc" />
       </div>
       <p className="text-xs text-slate-600">
         <Trans>
