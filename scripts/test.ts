@@ -1,10 +1,10 @@
 /**
- * `npm test`: everything CI checks, in order — lint and format, translations, types, the web build,
- * unit and API tests (Vitest; PostgreSQL too when DATABASE_URL is set), end-to-end tests (Playwright
+ * `npm test`: everything CI checks — lint beside format, unused code, translations, the web build and
+ * types (two lanes, one per core), then unit and API tests (Vitest; PostgreSQL too when DATABASE_URL is set), end-to-end tests (Playwright
  * on Debian's Chromium, installed first when missing and allowed). Ends with one line "N passed, N failed"; a flaky end-to-end test (passed
  * only on a retry) is named and counted as failed, and fails the run.
  */
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { ensureSystemPackages } from "./system-packages.ts";
@@ -24,6 +24,50 @@ function run(title: string, command: string, args: string[], env: NodeJS.Process
     process.exit(1);
   }
   process.stdout.write(`--- ${title}: ok in ${seconds} s\n`);
+}
+
+type Step = { title: string; command: string; args: string[] };
+
+/** Runs one step with its output kept, for a lane that runs beside another. */
+function runQuietly(step: Step): Promise<{ step: Step; ok: boolean; output: string; seconds: string }> {
+  const started = Date.now();
+  return new Promise((done) => {
+    const child = spawn(step.command, step.args, { cwd: root, env: process.env });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.on("close", (status) =>
+      done({ step, ok: status === 0, output, seconds: ((Date.now() - started) / 1000).toFixed(1) }),
+    );
+  });
+}
+
+/**
+ * Runs lanes of steps side by side (a lane's steps one after another), printing each step's output
+ * when it ends; stops the run after all lanes end if a step failed. The static checks are single-
+ * threaded, so two lanes use both cores of a CI machine.
+ */
+async function runLanes(lanes: Step[][]): Promise<void> {
+  let failedStep: string | null = null;
+  await Promise.all(
+    lanes.map(async (lane) => {
+      for (const step of lane) {
+        if (failedStep) return;
+        const result = await runQuietly(step);
+        process.stdout.write(`\n=== ${step.title} ===\n${result.output}`);
+        if (!result.ok) {
+          failedStep ??= step.title;
+          process.stdout.write(`\n${step.title} failed after ${result.seconds} s\n`);
+          return;
+        }
+        process.stdout.write(`--- ${step.title}: ok in ${result.seconds} s\n`);
+      }
+    }),
+  );
+  if (failedStep) {
+    summary();
+    process.exit(1);
+  }
 }
 
 let passed = 0;
@@ -54,14 +98,24 @@ if (missing) {
 // Playwright empties test-results/ when it starts, so the counts are kept apart in test-reports/.
 rmSync(join(root, "test-reports"), { recursive: true, force: true });
 
-run("lint (eslint)", bin("eslint"), ["."]);
-run("format (prettier)", bin("prettier"), ["--check", "."]);
-run("unused files, dependencies and exports (knip)", bin("knip"), ["--no-progress"]);
-run("translations (i18n:check)", process.execPath, ["--import", "tsx", "scripts/i18n-check.ts"]);
-run("web build (vite)", bin("vite"), ["build", "--logLevel", "warn"]);
-for (const part of ["contract", "web", "web-test", "server", "tools"]) {
-  run(`types (tsc, ${part})`, bin("tsc"), ["-p", `tsconfig.${part}.json`]);
-}
+await runLanes([
+  [{ title: "lint (eslint)", command: bin("eslint"), args: ["."] }],
+  [
+    { title: "format (prettier)", command: bin("prettier"), args: ["--check", "."] },
+    { title: "unused files, dependencies and exports (knip)", command: bin("knip"), args: ["--no-progress"] },
+    {
+      title: "translations (i18n:check)",
+      command: process.execPath,
+      args: ["--import", "tsx", "scripts/i18n-check.ts"],
+    },
+    { title: "web build (vite)", command: bin("vite"), args: ["build", "--logLevel", "warn"] },
+    ...["contract", "web", "web-test", "server", "tools"].map((part) => ({
+      title: `types (tsc, ${part})`,
+      command: bin("tsc"),
+      args: ["-p", `tsconfig.${part}.json`],
+    })),
+  ],
+]);
 run(`unit and API tests (vitest, ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"})`, bin("vitest"), [
   "run",
   "--reporter=default",

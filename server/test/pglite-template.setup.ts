@@ -1,7 +1,8 @@
 /**
- * Vitest global setup of the API tests: on PGlite (no DATABASE_URL), migrates one in-memory
- * database and keeps its data folder in a file that every test file's database starts from
- * (`openTestDatabase`). Starting an empty PGlite and migrating it took most of each file's time.
+ * Vitest global setup of the API tests: migrates one database that every test file's database
+ * starts from (`openTestDatabase`), since migrating an empty one took most of each file's time.
+ * On PGlite (no DATABASE_URL) its data folder is kept in a file; on PostgreSQL it is a template
+ * database that each file copies with CREATE DATABASE ... TEMPLATE.
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -9,19 +10,31 @@ import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../db/database.ts";
 import { migrate } from "../db/migrate.ts";
+import { createDatabase, dropDatabase, databaseUrlFor, uniqueDatabaseName } from "./postgres-databases.ts";
 
 declare module "vitest" {
   interface ProvidedContext {
     /** The migrated PGlite data folder (a `dumpDataDir` tar), or "" on PostgreSQL. */
     pgliteTemplate: string;
+    /** The migrated PostgreSQL template database, or "" on PGlite. */
+    postgresTemplate: string;
   }
 }
 
 export async function setup({ provide }: TestProject): Promise<void> {
-  if (process.env.DATABASE_URL) {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const name = uniqueDatabaseName("csi_test_template");
+    await createDatabase(url, name);
+    postgresTemplate = { url, name };
+    const database = await openDatabase({ databaseUrl: databaseUrlFor(url, name) });
+    await migrate(database);
+    await database.close();
     provide("pgliteTemplate", "");
+    provide("postgresTemplate", name);
     return;
   }
+  provide("postgresTemplate", "");
   const database = await openDatabase({});
   await migrate(database);
   const dump = await database.dumpDataDir!();
@@ -34,7 +47,9 @@ export async function setup({ provide }: TestProject): Promise<void> {
 }
 
 let templateFolder: string | undefined;
+let postgresTemplate: { url: string; name: string } | undefined;
 
-export function teardown(): void {
+export async function teardown(): Promise<void> {
   if (templateFolder) rmSync(templateFolder, { recursive: true, force: true });
+  if (postgresTemplate) await dropDatabase(postgresTemplate.url, postgresTemplate.name);
 }

@@ -11,6 +11,7 @@ import { createDataStatus, type DataStatus } from "../lib/data-status.ts";
 import type { DatasetLoader } from "../lib/dataset-loader.ts";
 import { loadDatasets } from "../lib/dataset-loader.ts";
 import { VERSION } from "../version.ts";
+import { createDatabase, databaseUrlFor, dropDatabase, uniqueDatabaseName } from "./postgres-databases.ts";
 import type { VirusScanner } from "../lib/virus-scan.ts";
 
 export type TestDatabase = Database & { dispose: () => Promise<void> };
@@ -19,14 +20,28 @@ export type TestApp = { app: FastifyInstance; database: Database; dataStatus: Da
 
 /**
  * A fresh database for one test file: an in-memory PGlite, or, when DATABASE_URL is set, a new
- * schema on that PostgreSQL server (dropped at dispose). Migrations applied (up to `upTo` when
- * given, for upgrade tests); data sets loaded only when given. A PGlite with every migration starts
- * from the run's migrated copy (pglite-template.setup.ts), when the run made one.
+ * database on that PostgreSQL server (a new schema for a partly migrated one), dropped at dispose.
+ * Migrations applied (up to `upTo` when given, for upgrade tests); data sets loaded only when
+ * given. A fully migrated database starts from the run's migrated copy (pglite-template.setup.ts).
  */
 export async function openTestDatabase(options: { upTo?: string } = {}): Promise<TestDatabase> {
   const url = process.env.DATABASE_URL;
+  const fromTemplate = options.upTo === undefined;
+  if (url && fromTemplate && inject("postgresTemplate")) {
+    const name = uniqueDatabaseName("csi_test");
+    await createDatabase(url, name, inject("postgresTemplate"));
+    const database = await openDatabase({ databaseUrl: databaseUrlFor(url, name) });
+    await migrate(database);
+    return {
+      ...database,
+      dispose: async () => {
+        await database.close();
+        await dropDatabase(url, name);
+      },
+    };
+  }
   const schema = url ? `test_${randomBytes(6).toString("hex")}` : undefined;
-  const templateFile = url || options.upTo !== undefined ? "" : inject("pgliteTemplate");
+  const templateFile = url || !fromTemplate ? "" : inject("pgliteTemplate");
   const template = templateFile ? new Uint8Array(readFileSync(templateFile)) : undefined;
   const database = await openDatabase({ databaseUrl: url, schema, template });
   await migrate(database, options);
