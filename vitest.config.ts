@@ -23,7 +23,7 @@ export default defineConfig({
           environment: "node",
           include: ["server/**/*.test.ts"],
           exclude: ["server/**/*.unit.test.ts"],
-          globalSetup: ["server/test/pglite-template.setup.ts"],
+          globalSetup: ["server/test/database-template.setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -22,7 +22,7 @@ export type TestApp = { app: FastifyInstance; database: Database; dataStatus: Da
  * A fresh database for one test file: an in-memory PGlite, or, when DATABASE_URL is set, a new
  * database on that PostgreSQL server (a new schema for a partly migrated one), dropped at dispose.
  * Migrations applied (up to `upTo` when given, for upgrade tests); data sets loaded only when
- * given. A fully migrated database starts from the run's migrated copy (pglite-template.setup.ts).
+ * given. A fully migrated database starts from the run's migrated copy (database-template.setup.ts).
  */
 export async function openTestDatabase(options: { upTo?: string } = {}): Promise<TestDatabase> {
   const url = process.env.DATABASE_URL;
