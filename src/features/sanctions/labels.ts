@@ -18,7 +18,7 @@ export const FEATURE_LABELS: Record<string, MessageDescriptor> = {
 export const FEATURE_HELP: Record<string, MessageDescriptor> = {
   name_match: msg`Words of the name aligned with the closest listed name, rare words weighing more than common ones.`,
   weak_alias_match: msg`The closest name is an alias the list itself grades as weak: it alone cannot make a match.`,
-  name_phonetic: msg`Share of the name that sounds the same once transliterated.`,
+  name_phonetic: msg`Share of the name matched by sound alone, where the spellings differ (0 when the words are spelt alike).`,
   name_ngram: msg`Share of three-letter sequences the two spellings have in common.`,
   dob_match: msg`The birth date given agrees with a listed one and raises the score.`,
   dob_mismatch: msg`The birth date given differs from every listed one and lowers the score.`,
