@@ -13,6 +13,7 @@ import { notificationsEndpoints } from "./notifications.endpoints.ts";
 import { orgEndpoints, privilegeEndpoints } from "./org.endpoints.ts";
 import { devEndpoints, healthEndpoints } from "./system.endpoints.ts";
 import { screeningEndpoints } from "./screening.endpoints.ts";
+import { screeningPagesEndpoints } from "./screening-pages.endpoints.ts";
 import { tradeEndpoints } from "./trade.endpoints.ts";
 import { tradeCountryEndpoints } from "./trade-country.endpoints.ts";
 
@@ -35,6 +36,7 @@ export const ENDPOINT_MAPS = {
   billing: billingEndpoints,
   health: healthEndpoints,
   screening: screeningEndpoints,
+  screeningPages: screeningPagesEndpoints,
   dev: devEndpoints,
   files: filesEndpoints,
   support: supportEndpoints,

@@ -18,6 +18,7 @@ import { Route as HomeRouteImport } from './routes/home'
 import { Route as PrivacypolicyRouteImport } from './routes/privacypolicy'
 import { Route as SigninCallbackRouteImport } from './routes/signin-callback'
 import { Route as Char91indexChar93IndexRouteImport } from './routes/[index]/index'
+import { Route as SanctionChar91indexChar93RouteImport } from './routes/sanction/[index]'
 import { Route as AccountIndexRouteImport } from './routes/account/index'
 import { Route as AccountAboutRouteImport } from './routes/account/About'
 import { Route as AccountAccountSecurityRouteImport } from './routes/account/AccountSecurity'
@@ -44,13 +45,22 @@ import { Route as AccountMyTagRouteImport } from './routes/account/myTag'
 import { Route as AccountPortfolioRouteImport } from './routes/account/portfolio'
 import { Route as AccountQuotaRouteImport } from './routes/account/quota'
 import { Route as Char91indexChar93AddCreditRouteImport } from './routes/[index]/addCredit'
+import { Route as SanctionChar91indexChar93IndexRouteImport } from './routes/sanction/[index]/index'
 import { Route as Char91indexChar93ListCompanyRouteImport } from './routes/[index]/list/company'
+import { Route as SanctionChar91indexChar93CompanyListRouteImport } from './routes/sanction/[index]/companyList'
+import { Route as SanctionChar91indexChar93HomeRouteImport } from './routes/sanction/[index]/home'
+import { Route as SanctionChar91indexChar93PersonListRouteImport } from './routes/sanction/[index]/personList'
+import { Route as SanctionChar91indexChar93ProductListRouteImport } from './routes/sanction/[index]/productList'
 import { Route as Char91indexChar93TradeCountryTradeDetailIdRouteImport } from './routes/[index]/TradeCountry/TradeDetail/$id'
 import { Route as Char91indexChar93TradeProductTradeDetailIdRouteImport } from './routes/[index]/TradeProduct/TradeDetail/$id'
 import { Route as Char91indexChar93CompanyDetalsIdRouteImport } from './routes/[index]/company/detals/$id'
+import { Route as SanctionChar91indexChar93CompanyDetailIdRouteImport } from './routes/sanction/[index]/companyDetail/$id'
+import { Route as SanctionChar91indexChar93PersonDetailIdRouteImport } from './routes/sanction/[index]/personDetail/$id'
 import { Route as Char91indexChar93TradeCountryTradeDetailIdIndexRouteImport } from './routes/[index]/TradeCountry/TradeDetail/$id/index'
 import { Route as Char91indexChar93TradeProductTradeDetailIdIndexRouteImport } from './routes/[index]/TradeProduct/TradeDetail/$id/index'
 import { Route as Char91indexChar93CompanyDetalsIdIndexRouteImport } from './routes/[index]/company/detals/$id/index'
+import { Route as Char91indexChar93RiskDetailsSearchIndexRouteImport } from './routes/[index]/risk/details/$search/index'
+import { Route as Char91indexChar93RiskDetailsSearchRiskdetailsRouteImport } from './routes/[index]/risk/details/$search/riskdetails'
 import { Route as Char91indexChar93SearchListSearchCompanyRouteImport } from './routes/[index]/search/list/$search/company'
 import { Route as Char91indexChar93TradeCountryTradeDetailIdCountriesChar91indexChar93RouteImport } from './routes/[index]/TradeCountry/TradeDetail/$id/countries/[index]'
 import { Route as Char91indexChar93TradeCountryTradeDetailIdCountryDataChar91indexChar93RouteImport } from './routes/[index]/TradeCountry/TradeDetail/$id/countryData/[index]'
@@ -72,6 +82,7 @@ import { Route as Char91indexChar93CompanyDetalsIdBackgroundSnapshotRouteImport 
 import { Route as Char91indexChar93CompanyDetalsIdBusinessIndustryRouteImport } from './routes/[index]/company/detals/$id/business/industry'
 import { Route as Char91indexChar93CompanyDetalsIdBusinessLocationsRouteImport } from './routes/[index]/company/detals/$id/business/locations'
 import { Route as Char91indexChar93CompanyDetalsIdBusinessOperationsRouteImport } from './routes/[index]/company/detals/$id/business/operations'
+import { Route as Char91indexChar93CompanyDetalsIdPublicationsSanctionsRouteImport } from './routes/[index]/company/detals/$id/publications/sanctions'
 
 const Char91indexChar93Route = Char91indexChar93RouteImport.update({
   id: '/index',
@@ -118,6 +129,12 @@ const Char91indexChar93IndexRoute = Char91indexChar93IndexRouteImport.update({
   path: '/',
   getParentRoute: () => Char91indexChar93Route,
 } as any)
+const SanctionChar91indexChar93Route =
+  SanctionChar91indexChar93RouteImport.update({
+    id: '/sanction/index',
+    path: '/sanction/index',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const AccountIndexRoute = AccountIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -251,11 +268,41 @@ const Char91indexChar93AddCreditRoute =
     path: '/addCredit',
     getParentRoute: () => Char91indexChar93Route,
   } as any)
+const SanctionChar91indexChar93IndexRoute =
+  SanctionChar91indexChar93IndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => SanctionChar91indexChar93Route,
+  } as any)
 const Char91indexChar93ListCompanyRoute =
   Char91indexChar93ListCompanyRouteImport.update({
     id: '/list/company',
     path: '/list/company',
     getParentRoute: () => Char91indexChar93Route,
+  } as any)
+const SanctionChar91indexChar93CompanyListRoute =
+  SanctionChar91indexChar93CompanyListRouteImport.update({
+    id: '/companyList',
+    path: '/companyList',
+    getParentRoute: () => SanctionChar91indexChar93Route,
+  } as any)
+const SanctionChar91indexChar93HomeRoute =
+  SanctionChar91indexChar93HomeRouteImport.update({
+    id: '/home',
+    path: '/home',
+    getParentRoute: () => SanctionChar91indexChar93Route,
+  } as any)
+const SanctionChar91indexChar93PersonListRoute =
+  SanctionChar91indexChar93PersonListRouteImport.update({
+    id: '/personList',
+    path: '/personList',
+    getParentRoute: () => SanctionChar91indexChar93Route,
+  } as any)
+const SanctionChar91indexChar93ProductListRoute =
+  SanctionChar91indexChar93ProductListRouteImport.update({
+    id: '/productList',
+    path: '/productList',
+    getParentRoute: () => SanctionChar91indexChar93Route,
   } as any)
 const Char91indexChar93TradeCountryTradeDetailIdRoute =
   Char91indexChar93TradeCountryTradeDetailIdRouteImport.update({
@@ -275,6 +322,18 @@ const Char91indexChar93CompanyDetalsIdRoute =
     path: '/company/detals/$id',
     getParentRoute: () => Char91indexChar93Route,
   } as any)
+const SanctionChar91indexChar93CompanyDetailIdRoute =
+  SanctionChar91indexChar93CompanyDetailIdRouteImport.update({
+    id: '/companyDetail/$id',
+    path: '/companyDetail/$id',
+    getParentRoute: () => SanctionChar91indexChar93Route,
+  } as any)
+const SanctionChar91indexChar93PersonDetailIdRoute =
+  SanctionChar91indexChar93PersonDetailIdRouteImport.update({
+    id: '/personDetail/$id',
+    path: '/personDetail/$id',
+    getParentRoute: () => SanctionChar91indexChar93Route,
+  } as any)
 const Char91indexChar93TradeCountryTradeDetailIdIndexRoute =
   Char91indexChar93TradeCountryTradeDetailIdIndexRouteImport.update({
     id: '/',
@@ -292,6 +351,18 @@ const Char91indexChar93CompanyDetalsIdIndexRoute =
     id: '/',
     path: '/',
     getParentRoute: () => Char91indexChar93CompanyDetalsIdRoute,
+  } as any)
+const Char91indexChar93RiskDetailsSearchIndexRoute =
+  Char91indexChar93RiskDetailsSearchIndexRouteImport.update({
+    id: '/risk/details/$search/',
+    path: '/risk/details/$search/',
+    getParentRoute: () => Char91indexChar93Route,
+  } as any)
+const Char91indexChar93RiskDetailsSearchRiskdetailsRoute =
+  Char91indexChar93RiskDetailsSearchRiskdetailsRouteImport.update({
+    id: '/risk/details/$search/riskdetails',
+    path: '/risk/details/$search/riskdetails',
+    getParentRoute: () => Char91indexChar93Route,
   } as any)
 const Char91indexChar93SearchListSearchCompanyRoute =
   Char91indexChar93SearchListSearchCompanyRouteImport.update({
@@ -439,6 +510,12 @@ const Char91indexChar93CompanyDetalsIdBusinessOperationsRoute =
     path: '/business/operations',
     getParentRoute: () => Char91indexChar93CompanyDetalsIdRoute,
   } as any)
+const Char91indexChar93CompanyDetalsIdPublicationsSanctionsRoute =
+  Char91indexChar93CompanyDetalsIdPublicationsSanctionsRouteImport.update({
+    id: '/publications/sanctions',
+    path: '/publications/sanctions',
+    getParentRoute: () => Char91indexChar93CompanyDetalsIdRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -474,16 +551,26 @@ export interface FileRoutesByFullPath {
   '/account/portfolio': typeof AccountPortfolioRoute
   '/account/quota': typeof AccountQuotaRoute
   '/index/addCredit': typeof Char91indexChar93AddCreditRoute
+  '/sanction/index': typeof SanctionChar91indexChar93RouteWithChildren
   '/account/': typeof AccountIndexRoute
   '/index/': typeof Char91indexChar93IndexRoute
   '/index/list/company': typeof Char91indexChar93ListCompanyRoute
+  '/sanction/index/companyList': typeof SanctionChar91indexChar93CompanyListRoute
+  '/sanction/index/home': typeof SanctionChar91indexChar93HomeRoute
+  '/sanction/index/personList': typeof SanctionChar91indexChar93PersonListRoute
+  '/sanction/index/productList': typeof SanctionChar91indexChar93ProductListRoute
+  '/sanction/index/': typeof SanctionChar91indexChar93IndexRoute
   '/index/TradeCountry/TradeDetail/$id': typeof Char91indexChar93TradeCountryTradeDetailIdRouteWithChildren
   '/index/TradeProduct/TradeDetail/$id': typeof Char91indexChar93TradeProductTradeDetailIdRouteWithChildren
   '/index/company/detals/$id': typeof Char91indexChar93CompanyDetalsIdRouteWithChildren
+  '/sanction/index/companyDetail/$id': typeof SanctionChar91indexChar93CompanyDetailIdRoute
+  '/sanction/index/personDetail/$id': typeof SanctionChar91indexChar93PersonDetailIdRoute
+  '/index/risk/details/$search/riskdetails': typeof Char91indexChar93RiskDetailsSearchRiskdetailsRoute
   '/index/search/list/$search/company': typeof Char91indexChar93SearchListSearchCompanyRoute
   '/index/TradeCountry/TradeDetail/$id/': typeof Char91indexChar93TradeCountryTradeDetailIdIndexRoute
   '/index/TradeProduct/TradeDetail/$id/': typeof Char91indexChar93TradeProductTradeDetailIdIndexRoute
   '/index/company/detals/$id/': typeof Char91indexChar93CompanyDetalsIdIndexRoute
+  '/index/risk/details/$search/': typeof Char91indexChar93RiskDetailsSearchIndexRoute
   '/index/TradeCountry/TradeDetail/$id/countries/index': typeof Char91indexChar93TradeCountryTradeDetailIdCountriesChar91indexChar93Route
   '/index/TradeCountry/TradeDetail/$id/countryData/index': typeof Char91indexChar93TradeCountryTradeDetailIdCountryDataChar91indexChar93Route
   '/index/TradeCountry/TradeDetail/$id/creditOpinion/list': typeof Char91indexChar93TradeCountryTradeDetailIdCreditOpinionListRoute
@@ -504,6 +591,7 @@ export interface FileRoutesByFullPath {
   '/index/company/detals/$id/business/industry': typeof Char91indexChar93CompanyDetalsIdBusinessIndustryRoute
   '/index/company/detals/$id/business/locations': typeof Char91indexChar93CompanyDetalsIdBusinessLocationsRoute
   '/index/company/detals/$id/business/operations': typeof Char91indexChar93CompanyDetalsIdBusinessOperationsRoute
+  '/index/company/detals/$id/publications/sanctions': typeof Char91indexChar93CompanyDetalsIdPublicationsSanctionsRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -540,10 +628,19 @@ export interface FileRoutesByTo {
   '/account': typeof AccountIndexRoute
   '/index': typeof Char91indexChar93IndexRoute
   '/index/list/company': typeof Char91indexChar93ListCompanyRoute
+  '/sanction/index/companyList': typeof SanctionChar91indexChar93CompanyListRoute
+  '/sanction/index/home': typeof SanctionChar91indexChar93HomeRoute
+  '/sanction/index/personList': typeof SanctionChar91indexChar93PersonListRoute
+  '/sanction/index/productList': typeof SanctionChar91indexChar93ProductListRoute
+  '/sanction/index': typeof SanctionChar91indexChar93IndexRoute
+  '/sanction/index/companyDetail/$id': typeof SanctionChar91indexChar93CompanyDetailIdRoute
+  '/sanction/index/personDetail/$id': typeof SanctionChar91indexChar93PersonDetailIdRoute
+  '/index/risk/details/$search/riskdetails': typeof Char91indexChar93RiskDetailsSearchRiskdetailsRoute
   '/index/search/list/$search/company': typeof Char91indexChar93SearchListSearchCompanyRoute
   '/index/TradeCountry/TradeDetail/$id': typeof Char91indexChar93TradeCountryTradeDetailIdIndexRoute
   '/index/TradeProduct/TradeDetail/$id': typeof Char91indexChar93TradeProductTradeDetailIdIndexRoute
   '/index/company/detals/$id': typeof Char91indexChar93CompanyDetalsIdIndexRoute
+  '/index/risk/details/$search': typeof Char91indexChar93RiskDetailsSearchIndexRoute
   '/index/TradeCountry/TradeDetail/$id/countries/index': typeof Char91indexChar93TradeCountryTradeDetailIdCountriesChar91indexChar93Route
   '/index/TradeCountry/TradeDetail/$id/countryData/index': typeof Char91indexChar93TradeCountryTradeDetailIdCountryDataChar91indexChar93Route
   '/index/TradeCountry/TradeDetail/$id/creditOpinion/list': typeof Char91indexChar93TradeCountryTradeDetailIdCreditOpinionListRoute
@@ -564,6 +661,7 @@ export interface FileRoutesByTo {
   '/index/company/detals/$id/business/industry': typeof Char91indexChar93CompanyDetalsIdBusinessIndustryRoute
   '/index/company/detals/$id/business/locations': typeof Char91indexChar93CompanyDetalsIdBusinessLocationsRoute
   '/index/company/detals/$id/business/operations': typeof Char91indexChar93CompanyDetalsIdBusinessOperationsRoute
+  '/index/company/detals/$id/publications/sanctions': typeof Char91indexChar93CompanyDetalsIdPublicationsSanctionsRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -600,16 +698,26 @@ export interface FileRoutesById {
   '/account/portfolio': typeof AccountPortfolioRoute
   '/account/quota': typeof AccountQuotaRoute
   '/index/addCredit': typeof Char91indexChar93AddCreditRoute
+  '/sanction/index': typeof SanctionChar91indexChar93RouteWithChildren
   '/account/': typeof AccountIndexRoute
   '/index/': typeof Char91indexChar93IndexRoute
   '/index/list/company': typeof Char91indexChar93ListCompanyRoute
+  '/sanction/index/companyList': typeof SanctionChar91indexChar93CompanyListRoute
+  '/sanction/index/home': typeof SanctionChar91indexChar93HomeRoute
+  '/sanction/index/personList': typeof SanctionChar91indexChar93PersonListRoute
+  '/sanction/index/productList': typeof SanctionChar91indexChar93ProductListRoute
+  '/sanction/index/': typeof SanctionChar91indexChar93IndexRoute
   '/index/TradeCountry/TradeDetail/$id': typeof Char91indexChar93TradeCountryTradeDetailIdRouteWithChildren
   '/index/TradeProduct/TradeDetail/$id': typeof Char91indexChar93TradeProductTradeDetailIdRouteWithChildren
   '/index/company/detals/$id': typeof Char91indexChar93CompanyDetalsIdRouteWithChildren
+  '/sanction/index/companyDetail/$id': typeof SanctionChar91indexChar93CompanyDetailIdRoute
+  '/sanction/index/personDetail/$id': typeof SanctionChar91indexChar93PersonDetailIdRoute
+  '/index/risk/details/$search/riskdetails': typeof Char91indexChar93RiskDetailsSearchRiskdetailsRoute
   '/index/search/list/$search/company': typeof Char91indexChar93SearchListSearchCompanyRoute
   '/index/TradeCountry/TradeDetail/$id/': typeof Char91indexChar93TradeCountryTradeDetailIdIndexRoute
   '/index/TradeProduct/TradeDetail/$id/': typeof Char91indexChar93TradeProductTradeDetailIdIndexRoute
   '/index/company/detals/$id/': typeof Char91indexChar93CompanyDetalsIdIndexRoute
+  '/index/risk/details/$search/': typeof Char91indexChar93RiskDetailsSearchIndexRoute
   '/index/TradeCountry/TradeDetail/$id/countries/index': typeof Char91indexChar93TradeCountryTradeDetailIdCountriesChar91indexChar93Route
   '/index/TradeCountry/TradeDetail/$id/countryData/index': typeof Char91indexChar93TradeCountryTradeDetailIdCountryDataChar91indexChar93Route
   '/index/TradeCountry/TradeDetail/$id/creditOpinion/list': typeof Char91indexChar93TradeCountryTradeDetailIdCreditOpinionListRoute
@@ -630,6 +738,7 @@ export interface FileRoutesById {
   '/index/company/detals/$id/business/industry': typeof Char91indexChar93CompanyDetalsIdBusinessIndustryRoute
   '/index/company/detals/$id/business/locations': typeof Char91indexChar93CompanyDetalsIdBusinessLocationsRoute
   '/index/company/detals/$id/business/operations': typeof Char91indexChar93CompanyDetalsIdBusinessOperationsRoute
+  '/index/company/detals/$id/publications/sanctions': typeof Char91indexChar93CompanyDetalsIdPublicationsSanctionsRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -667,16 +776,26 @@ export interface FileRouteTypes {
     | '/account/portfolio'
     | '/account/quota'
     | '/index/addCredit'
+    | '/sanction/index'
     | '/account/'
     | '/index/'
     | '/index/list/company'
+    | '/sanction/index/companyList'
+    | '/sanction/index/home'
+    | '/sanction/index/personList'
+    | '/sanction/index/productList'
+    | '/sanction/index/'
     | '/index/TradeCountry/TradeDetail/$id'
     | '/index/TradeProduct/TradeDetail/$id'
     | '/index/company/detals/$id'
+    | '/sanction/index/companyDetail/$id'
+    | '/sanction/index/personDetail/$id'
+    | '/index/risk/details/$search/riskdetails'
     | '/index/search/list/$search/company'
     | '/index/TradeCountry/TradeDetail/$id/'
     | '/index/TradeProduct/TradeDetail/$id/'
     | '/index/company/detals/$id/'
+    | '/index/risk/details/$search/'
     | '/index/TradeCountry/TradeDetail/$id/countries/index'
     | '/index/TradeCountry/TradeDetail/$id/countryData/index'
     | '/index/TradeCountry/TradeDetail/$id/creditOpinion/list'
@@ -697,6 +816,7 @@ export interface FileRouteTypes {
     | '/index/company/detals/$id/business/industry'
     | '/index/company/detals/$id/business/locations'
     | '/index/company/detals/$id/business/operations'
+    | '/index/company/detals/$id/publications/sanctions'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -733,10 +853,19 @@ export interface FileRouteTypes {
     | '/account'
     | '/index'
     | '/index/list/company'
+    | '/sanction/index/companyList'
+    | '/sanction/index/home'
+    | '/sanction/index/personList'
+    | '/sanction/index/productList'
+    | '/sanction/index'
+    | '/sanction/index/companyDetail/$id'
+    | '/sanction/index/personDetail/$id'
+    | '/index/risk/details/$search/riskdetails'
     | '/index/search/list/$search/company'
     | '/index/TradeCountry/TradeDetail/$id'
     | '/index/TradeProduct/TradeDetail/$id'
     | '/index/company/detals/$id'
+    | '/index/risk/details/$search'
     | '/index/TradeCountry/TradeDetail/$id/countries/index'
     | '/index/TradeCountry/TradeDetail/$id/countryData/index'
     | '/index/TradeCountry/TradeDetail/$id/creditOpinion/list'
@@ -757,6 +886,7 @@ export interface FileRouteTypes {
     | '/index/company/detals/$id/business/industry'
     | '/index/company/detals/$id/business/locations'
     | '/index/company/detals/$id/business/operations'
+    | '/index/company/detals/$id/publications/sanctions'
   id:
     | '__root__'
     | '/'
@@ -792,16 +922,26 @@ export interface FileRouteTypes {
     | '/account/portfolio'
     | '/account/quota'
     | '/index/addCredit'
+    | '/sanction/index'
     | '/account/'
     | '/index/'
     | '/index/list/company'
+    | '/sanction/index/companyList'
+    | '/sanction/index/home'
+    | '/sanction/index/personList'
+    | '/sanction/index/productList'
+    | '/sanction/index/'
     | '/index/TradeCountry/TradeDetail/$id'
     | '/index/TradeProduct/TradeDetail/$id'
     | '/index/company/detals/$id'
+    | '/sanction/index/companyDetail/$id'
+    | '/sanction/index/personDetail/$id'
+    | '/index/risk/details/$search/riskdetails'
     | '/index/search/list/$search/company'
     | '/index/TradeCountry/TradeDetail/$id/'
     | '/index/TradeProduct/TradeDetail/$id/'
     | '/index/company/detals/$id/'
+    | '/index/risk/details/$search/'
     | '/index/TradeCountry/TradeDetail/$id/countries/index'
     | '/index/TradeCountry/TradeDetail/$id/countryData/index'
     | '/index/TradeCountry/TradeDetail/$id/creditOpinion/list'
@@ -822,6 +962,7 @@ export interface FileRouteTypes {
     | '/index/company/detals/$id/business/industry'
     | '/index/company/detals/$id/business/locations'
     | '/index/company/detals/$id/business/operations'
+    | '/index/company/detals/$id/publications/sanctions'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -833,6 +974,7 @@ export interface RootRouteChildren {
   Char91indexChar93Route: typeof Char91indexChar93RouteWithChildren
   PrivacypolicyRoute: typeof PrivacypolicyRoute
   SigninCallbackRoute: typeof SigninCallbackRoute
+  SanctionChar91indexChar93Route: typeof SanctionChar91indexChar93RouteWithChildren
 }
 
 declare module '@tanstack/react-router' {
@@ -899,6 +1041,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/index/'
       preLoaderRoute: typeof Char91indexChar93IndexRouteImport
       parentRoute: typeof Char91indexChar93Route
+    }
+    '/sanction/index': {
+      id: '/sanction/index'
+      path: '/sanction/index'
+      fullPath: '/sanction/index'
+      preLoaderRoute: typeof SanctionChar91indexChar93RouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/account/': {
       id: '/account/'
@@ -1082,12 +1231,47 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char91indexChar93AddCreditRouteImport
       parentRoute: typeof Char91indexChar93Route
     }
+    '/sanction/index/': {
+      id: '/sanction/index/'
+      path: '/'
+      fullPath: '/sanction/index/'
+      preLoaderRoute: typeof SanctionChar91indexChar93IndexRouteImport
+      parentRoute: typeof SanctionChar91indexChar93Route
+    }
     '/index/list/company': {
       id: '/index/list/company'
       path: '/list/company'
       fullPath: '/index/list/company'
       preLoaderRoute: typeof Char91indexChar93ListCompanyRouteImport
       parentRoute: typeof Char91indexChar93Route
+    }
+    '/sanction/index/companyList': {
+      id: '/sanction/index/companyList'
+      path: '/companyList'
+      fullPath: '/sanction/index/companyList'
+      preLoaderRoute: typeof SanctionChar91indexChar93CompanyListRouteImport
+      parentRoute: typeof SanctionChar91indexChar93Route
+    }
+    '/sanction/index/home': {
+      id: '/sanction/index/home'
+      path: '/home'
+      fullPath: '/sanction/index/home'
+      preLoaderRoute: typeof SanctionChar91indexChar93HomeRouteImport
+      parentRoute: typeof SanctionChar91indexChar93Route
+    }
+    '/sanction/index/personList': {
+      id: '/sanction/index/personList'
+      path: '/personList'
+      fullPath: '/sanction/index/personList'
+      preLoaderRoute: typeof SanctionChar91indexChar93PersonListRouteImport
+      parentRoute: typeof SanctionChar91indexChar93Route
+    }
+    '/sanction/index/productList': {
+      id: '/sanction/index/productList'
+      path: '/productList'
+      fullPath: '/sanction/index/productList'
+      preLoaderRoute: typeof SanctionChar91indexChar93ProductListRouteImport
+      parentRoute: typeof SanctionChar91indexChar93Route
     }
     '/index/TradeCountry/TradeDetail/$id': {
       id: '/index/TradeCountry/TradeDetail/$id'
@@ -1110,6 +1294,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char91indexChar93CompanyDetalsIdRouteImport
       parentRoute: typeof Char91indexChar93Route
     }
+    '/sanction/index/companyDetail/$id': {
+      id: '/sanction/index/companyDetail/$id'
+      path: '/companyDetail/$id'
+      fullPath: '/sanction/index/companyDetail/$id'
+      preLoaderRoute: typeof SanctionChar91indexChar93CompanyDetailIdRouteImport
+      parentRoute: typeof SanctionChar91indexChar93Route
+    }
+    '/sanction/index/personDetail/$id': {
+      id: '/sanction/index/personDetail/$id'
+      path: '/personDetail/$id'
+      fullPath: '/sanction/index/personDetail/$id'
+      preLoaderRoute: typeof SanctionChar91indexChar93PersonDetailIdRouteImport
+      parentRoute: typeof SanctionChar91indexChar93Route
+    }
     '/index/TradeCountry/TradeDetail/$id/': {
       id: '/index/TradeCountry/TradeDetail/$id/'
       path: '/'
@@ -1130,6 +1328,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/index/company/detals/$id/'
       preLoaderRoute: typeof Char91indexChar93CompanyDetalsIdIndexRouteImport
       parentRoute: typeof Char91indexChar93CompanyDetalsIdRoute
+    }
+    '/index/risk/details/$search/': {
+      id: '/index/risk/details/$search/'
+      path: '/risk/details/$search'
+      fullPath: '/index/risk/details/$search/'
+      preLoaderRoute: typeof Char91indexChar93RiskDetailsSearchIndexRouteImport
+      parentRoute: typeof Char91indexChar93Route
+    }
+    '/index/risk/details/$search/riskdetails': {
+      id: '/index/risk/details/$search/riskdetails'
+      path: '/risk/details/$search/riskdetails'
+      fullPath: '/index/risk/details/$search/riskdetails'
+      preLoaderRoute: typeof Char91indexChar93RiskDetailsSearchRiskdetailsRouteImport
+      parentRoute: typeof Char91indexChar93Route
     }
     '/index/search/list/$search/company': {
       id: '/index/search/list/$search/company'
@@ -1278,6 +1490,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char91indexChar93CompanyDetalsIdBusinessOperationsRouteImport
       parentRoute: typeof Char91indexChar93CompanyDetalsIdRoute
     }
+    '/index/company/detals/$id/publications/sanctions': {
+      id: '/index/company/detals/$id/publications/sanctions'
+      path: '/publications/sanctions'
+      fullPath: '/index/company/detals/$id/publications/sanctions'
+      preLoaderRoute: typeof Char91indexChar93CompanyDetalsIdPublicationsSanctionsRouteImport
+      parentRoute: typeof Char91indexChar93CompanyDetalsIdRoute
+    }
   }
 }
 
@@ -1416,6 +1635,7 @@ interface Char91indexChar93CompanyDetalsIdRouteChildren {
   Char91indexChar93CompanyDetalsIdBusinessIndustryRoute: typeof Char91indexChar93CompanyDetalsIdBusinessIndustryRoute
   Char91indexChar93CompanyDetalsIdBusinessLocationsRoute: typeof Char91indexChar93CompanyDetalsIdBusinessLocationsRoute
   Char91indexChar93CompanyDetalsIdBusinessOperationsRoute: typeof Char91indexChar93CompanyDetalsIdBusinessOperationsRoute
+  Char91indexChar93CompanyDetalsIdPublicationsSanctionsRoute: typeof Char91indexChar93CompanyDetalsIdPublicationsSanctionsRoute
 }
 
 const Char91indexChar93CompanyDetalsIdRouteChildren: Char91indexChar93CompanyDetalsIdRouteChildren =
@@ -1438,6 +1658,8 @@ const Char91indexChar93CompanyDetalsIdRouteChildren: Char91indexChar93CompanyDet
       Char91indexChar93CompanyDetalsIdBusinessLocationsRoute,
     Char91indexChar93CompanyDetalsIdBusinessOperationsRoute:
       Char91indexChar93CompanyDetalsIdBusinessOperationsRoute,
+    Char91indexChar93CompanyDetalsIdPublicationsSanctionsRoute:
+      Char91indexChar93CompanyDetalsIdPublicationsSanctionsRoute,
   }
 
 const Char91indexChar93CompanyDetalsIdRouteWithChildren =
@@ -1452,7 +1674,9 @@ interface Char91indexChar93RouteChildren {
   Char91indexChar93TradeCountryTradeDetailIdRoute: typeof Char91indexChar93TradeCountryTradeDetailIdRouteWithChildren
   Char91indexChar93TradeProductTradeDetailIdRoute: typeof Char91indexChar93TradeProductTradeDetailIdRouteWithChildren
   Char91indexChar93CompanyDetalsIdRoute: typeof Char91indexChar93CompanyDetalsIdRouteWithChildren
+  Char91indexChar93RiskDetailsSearchRiskdetailsRoute: typeof Char91indexChar93RiskDetailsSearchRiskdetailsRoute
   Char91indexChar93SearchListSearchCompanyRoute: typeof Char91indexChar93SearchListSearchCompanyRoute
+  Char91indexChar93RiskDetailsSearchIndexRoute: typeof Char91indexChar93RiskDetailsSearchIndexRoute
 }
 
 const Char91indexChar93RouteChildren: Char91indexChar93RouteChildren = {
@@ -1465,12 +1689,47 @@ const Char91indexChar93RouteChildren: Char91indexChar93RouteChildren = {
     Char91indexChar93TradeProductTradeDetailIdRouteWithChildren,
   Char91indexChar93CompanyDetalsIdRoute:
     Char91indexChar93CompanyDetalsIdRouteWithChildren,
+  Char91indexChar93RiskDetailsSearchRiskdetailsRoute:
+    Char91indexChar93RiskDetailsSearchRiskdetailsRoute,
   Char91indexChar93SearchListSearchCompanyRoute:
     Char91indexChar93SearchListSearchCompanyRoute,
+  Char91indexChar93RiskDetailsSearchIndexRoute:
+    Char91indexChar93RiskDetailsSearchIndexRoute,
 }
 
 const Char91indexChar93RouteWithChildren =
   Char91indexChar93Route._addFileChildren(Char91indexChar93RouteChildren)
+
+interface SanctionChar91indexChar93RouteChildren {
+  SanctionChar91indexChar93CompanyListRoute: typeof SanctionChar91indexChar93CompanyListRoute
+  SanctionChar91indexChar93HomeRoute: typeof SanctionChar91indexChar93HomeRoute
+  SanctionChar91indexChar93PersonListRoute: typeof SanctionChar91indexChar93PersonListRoute
+  SanctionChar91indexChar93ProductListRoute: typeof SanctionChar91indexChar93ProductListRoute
+  SanctionChar91indexChar93IndexRoute: typeof SanctionChar91indexChar93IndexRoute
+  SanctionChar91indexChar93CompanyDetailIdRoute: typeof SanctionChar91indexChar93CompanyDetailIdRoute
+  SanctionChar91indexChar93PersonDetailIdRoute: typeof SanctionChar91indexChar93PersonDetailIdRoute
+}
+
+const SanctionChar91indexChar93RouteChildren: SanctionChar91indexChar93RouteChildren =
+  {
+    SanctionChar91indexChar93CompanyListRoute:
+      SanctionChar91indexChar93CompanyListRoute,
+    SanctionChar91indexChar93HomeRoute: SanctionChar91indexChar93HomeRoute,
+    SanctionChar91indexChar93PersonListRoute:
+      SanctionChar91indexChar93PersonListRoute,
+    SanctionChar91indexChar93ProductListRoute:
+      SanctionChar91indexChar93ProductListRoute,
+    SanctionChar91indexChar93IndexRoute: SanctionChar91indexChar93IndexRoute,
+    SanctionChar91indexChar93CompanyDetailIdRoute:
+      SanctionChar91indexChar93CompanyDetailIdRoute,
+    SanctionChar91indexChar93PersonDetailIdRoute:
+      SanctionChar91indexChar93PersonDetailIdRoute,
+  }
+
+const SanctionChar91indexChar93RouteWithChildren =
+  SanctionChar91indexChar93Route._addFileChildren(
+    SanctionChar91indexChar93RouteChildren,
+  )
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
@@ -1481,6 +1740,7 @@ const rootRouteChildren: RootRouteChildren = {
   Char91indexChar93Route: Char91indexChar93RouteWithChildren,
   PrivacypolicyRoute: PrivacypolicyRoute,
   SigninCallbackRoute: SigninCallbackRoute,
+  SanctionChar91indexChar93Route: SanctionChar91indexChar93RouteWithChildren,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

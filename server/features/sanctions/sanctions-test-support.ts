@@ -1,14 +1,12 @@
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { sql, type Kysely } from "kysely";
 import type { DB } from "../../db/schema.ts";
-import { RAW_DIR } from "../../lib/data-files.ts";
 import { CHILD_TABLES } from "./import/chunk-writer.ts";
 
-/** The repository root, and the sanctions files of the raw data catalogue (RAW_DATA_DIR). */
+/** The repository root, and the sanctions parser fixtures. */
 export const REPO_ROOT = join(import.meta.dirname, "..", "..", "..");
-export const SHARED_SANCTIONS = join(RAW_DIR, "sanctions");
 export const FIXTURES = join(REPO_ROOT, "tests", "fixtures", "sanctions");
 
 /** A raw file's text (gunzipped when `.gz`), decoded as Latin-1 so that every byte counts once. */
@@ -22,11 +20,6 @@ export function ofacDataLines(path: string): string[] {
   return rawText(path)
     .split(/\r?\n/)
     .filter((line) => /^\d+,/.test(line));
-}
-
-export function sharedFile(...parts: string[]): string | null {
-  const path = join(SHARED_SANCTIONS, ...parts);
-  return existsSync(path) ? path : null;
 }
 
 export type ListCounts = Record<"entries" | (typeof CHILD_TABLES)[number], number>;

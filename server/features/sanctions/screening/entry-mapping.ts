@@ -1,20 +1,11 @@
+import { SCREENING_ID_PREFIX } from "../../../../contract/screening-pages.ts";
 import type { SanctionEntry } from "../sanction-entry.ts";
 import { analyseName } from "./name-analysis.ts";
 import { KIND_OF_SCHEMA, normaliseIdentifier, SCHEMA_OF_TYPE, type ScreeningEntry } from "./screening-entry.ts";
 
-/** The prefix of each list's result ids: `ofac-<ent_num>` for both OFAC lists (one numbering). */
-const ID_PREFIX: Record<string, string> = {
-  "ofac-sdn": "ofac",
-  "ofac-cons": "ofac",
-  "bis-dpl": "bis-dpl",
-  "un-sc": "un",
-  "eu-fsf": "eu",
-  "uk-ofsi": "uk",
-};
-
 /** The result id of a list entry: the list's prefix and the list's own identifier of the entry. */
 export function resultId(listId: string, sourceId: string): string {
-  return `${ID_PREFIX[listId] ?? listId}-${sourceId}`;
+  return `${SCREENING_ID_PREFIX[listId] ?? listId}-${sourceId}`;
 }
 
 const IDENTIFIER_PROPERTY: Record<string, string> = {

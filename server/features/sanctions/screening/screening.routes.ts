@@ -6,9 +6,11 @@ import { ok } from "../../../plugins/envelope.ts";
 import { route } from "../../../plugins/route.ts";
 import { createScreeningStore } from "./screening-store.ts";
 import { matchBatch } from "./screening.service.ts";
+import { sanctionPagesRoutes } from "../pages/sanction-pages.routes.ts";
 
 /** The screening engine's routes: the match API (docs/SCREENING.md). */
-export function screeningRoutes(app: FastifyInstance, { database, dataStatus, now }: AppContext): void {
+export function screeningRoutes(app: FastifyInstance, context: AppContext): void {
+  const { database, dataStatus, now } = context;
   const store = createScreeningStore(database.db, now);
   route(app, endpoints.match, async (request, reply) => {
     if (dataStatus.state !== "ready") {
@@ -16,4 +18,5 @@ export function screeningRoutes(app: FastifyInstance, { database, dataStatus, no
     }
     return ok(await matchBatch(store, request.params.dataset, request.body, request.query));
   });
+  sanctionPagesRoutes(app, context, store);
 }

@@ -1,0 +1,49 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keptOffline } from "../../lib/query-client.ts";
+import * as api from "./sanctions.api.ts";
+
+/** Sanction pages' answers kept for offline reading. */
+const MAX_SAVED = 200;
+
+export const useSourceLists = () =>
+  useQuery({
+    queryKey: ["sanctions", "lists"],
+    queryFn: ({ signal }) => api.fetchSourceLists(signal),
+    ...keptOffline(MAX_SAVED),
+  });
+
+export const useEntries = (search: api.EntrySearch) =>
+  useQuery({
+    queryKey: ["sanctions", "entries", search],
+    queryFn: ({ signal }) => api.fetchEntries(search, signal),
+    placeholderData: keepPreviousData,
+    ...keptOffline(MAX_SAVED),
+  });
+
+export const useEntry = (id: string) =>
+  useQuery({
+    queryKey: ["sanctions", "entry", id],
+    queryFn: ({ signal }) => api.fetchEntry(id, signal),
+    ...keptOffline(MAX_SAVED),
+  });
+
+export const useProducts = () =>
+  useQuery({
+    queryKey: ["sanctions", "products"],
+    queryFn: ({ signal }) => api.fetchProducts(signal),
+    ...keptOffline(MAX_SAVED),
+  });
+
+export const useRiskSearch = (search: api.RiskSearch) =>
+  useQuery({
+    queryKey: ["sanctions", "screen", search],
+    queryFn: ({ signal }) => api.fetchRiskSearch(search, signal),
+    ...keptOffline(MAX_SAVED),
+  });
+
+export const useCompanySanctions = (companyId: string) =>
+  useQuery({
+    queryKey: ["sanctions", "company", companyId],
+    queryFn: ({ signal }) => api.fetchCompanySanctions(companyId, signal),
+    ...keptOffline(MAX_SAVED),
+  });

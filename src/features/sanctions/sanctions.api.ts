@@ -1,0 +1,25 @@
+import { screeningPagesEndpoints as endpoints } from "../../../contract/screening-pages.endpoints.ts";
+import type { EndpointInput } from "../../../contract/endpoint.ts";
+import { call } from "../../lib/api-client.ts";
+
+/** The sanction pages' calls (contract/screening-pages.endpoints.ts); each screen shows its own loading state. */
+const quiet = (signal?: AbortSignal) => ({ silent: true, quiet: true, ...(signal ? { signal } : {}) });
+
+export type EntrySearch = EndpointInput<typeof endpoints.searchEntries>;
+export type RiskSearch = EndpointInput<typeof endpoints.riskSearch>;
+
+export const fetchSourceLists = (signal?: AbortSignal) =>
+  call(endpoints.getSanctionSourceList, undefined, quiet(signal));
+
+export const fetchEntries = (search: EntrySearch, signal?: AbortSignal) =>
+  call(endpoints.searchEntries, search, quiet(signal));
+
+export const fetchEntry = (id: string, signal?: AbortSignal) => call(endpoints.entryDetail, { id }, quiet(signal));
+
+export const fetchProducts = (signal?: AbortSignal) => call(endpoints.products, {}, quiet(signal));
+
+export const fetchRiskSearch = (search: RiskSearch, signal?: AbortSignal) =>
+  call(endpoints.riskSearch, search, quiet(signal));
+
+export const fetchCompanySanctions = (id: string, signal?: AbortSignal) =>
+  call(endpoints.getSanctions, { id }, quiet(signal));
