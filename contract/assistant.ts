@@ -10,10 +10,9 @@ export const PERSONAS = { creditAnalyst: 1, legalAdvisor: 2, bizConsultant: 3, e
 export type PersonaName = keyof typeof PERSONAS;
 export type PersonaType = (typeof PERSONAS)[PersonaName];
 export const PERSONA_TYPES = [1, 2, 3, 4] as const satisfies readonly PersonaType[];
-export const PersonaTypeSchema = Type.Union(
-  PERSONA_TYPES.map((type) => Type.Literal(type)),
-  { description: "1 Credit Analyst, 2 Legal Advisor, 3 Biz Consultant, 4 Economic Analyst" },
-);
+export const PersonaTypeSchema = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3), Type.Literal(4)], {
+  description: "1 Credit Analyst, 2 Legal Advisor, 3 Biz Consultant, 4 Economic Analyst",
+});
 
 /** Bounds of the inputs. */
 export const QUESTION_MAX = 2000;

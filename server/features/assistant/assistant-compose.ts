@@ -22,7 +22,7 @@ function formats(locale: Locale) {
   const percent = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
   return {
     whole: (value: number) => whole.format(value),
-    percent: (value: number) => `${percent.format(value)} %`,
+    percent: (value: number) => `${percent.format(value)}%`,
     money: (value: number, currency: string) => `${currency} ${whole.format(value)}`,
   };
 }

@@ -80,9 +80,9 @@ describe("the AI assistant: /ai/getQuestions, follow-ups, stream tickets and the
     const { text, done } = answerOf(events);
     expect(text).toContain(`### Subject Holdings Ltd (${SUBJECT})`);
     expect(text).toContain("- **Credit rating (2024)**: A");
-    expect(text).toContain("- **Probability of default**: 0.8 %");
+    expect(text).toContain("- **Probability of default**: 0.8%");
     expect(text).toContain("- **Revenue (2023)**: GBP 5,000,000");
-    expect(text).toContain("- **Net margin**: 8 %");
+    expect(text).toContain("- **Net margin**: 8%");
     expect(text).toContain("The credit opinion points to a low risk");
     expect(text).toContain(`**Sources**: [Subject Holdings Ltd](${companyPagePath(SUBJECT)}) (${SUBJECT})`);
     expect(done?.citations[0]).toMatchObject({
@@ -97,7 +97,7 @@ describe("the AI assistant: /ai/getQuestions, follow-ups, stream tickets and the
     const legal = answerOf((await ask(t, gold, { question: "Sanctions?", uid: SUBJECT, type: 2 })).events);
     expect(legal.text).toContain("- **Legal form**: Private limited company");
     expect(legal.text).toContain("Nothing adverse was detected on the 1 sanctions list checked");
-    expect(legal.text).toContain(`[Parent Alpha SA](${companyPagePath(ALPHA)}) — 55 %`);
+    expect(legal.text).toContain(`[Parent Alpha SA](${companyPagePath(ALPHA)}) — 55%`);
     expect(legal.text).toContain("- Grace Chief, Chief Executive Officer");
     expect(legal.done?.citations.map((c) => c.aaaId)).toContain(ALPHA);
 

@@ -5,6 +5,7 @@ import { isOpenLeadsSearch } from "../../lib/channel.ts";
 import { AccountButton } from "../../features/accounts/account-button.tsx";
 import { useSignInOnPress } from "../../features/accounts/use-sign-in-on-press.ts";
 import { AssistantButton, ChatToggle } from "../../features/assistant/assistant-buttons.tsx";
+import { AssistantPanel } from "../../features/assistant/assistant-panel.tsx";
 import { HelpMenu } from "../../features/help/help-menu.tsx";
 import { LanguageMenu } from "../../features/language/language-menu.tsx";
 import { NotificationsButton } from "../../features/notifications/notifications-button.tsx";
@@ -14,6 +15,12 @@ import { GroupMenu } from "../../features/shell/group-menu.tsx";
 import { LeftBar } from "../../features/shell/left-bar.tsx";
 import { TopBar } from "../../features/shell/top-bar.tsx";
 import { SyncStatusIndicator } from "../../features/collections/index.ts";
+
+/** The company whose profile is open (its aaaId), the AI assistant's subject. */
+function companyInView(pathname: string): string | null {
+  const match = /^\/index\/company\/detals\/([^/]+)/.exec(pathname);
+  return match?.[1] ? decodeURIComponent(match[1]).toUpperCase() : null;
+}
 
 /**
  * The main layout (/index): top bar, left icon bar, the page, the apps drawer. On phones the left
@@ -49,6 +56,7 @@ export function MainLayout({ children }: { children?: ReactNode }) {
         <LeftBar chatToggle={<ChatToggle />} />
         <main className="min-w-0 flex-1 sm:overflow-y-auto">{children ?? <Outlet />}</main>
       </div>
+      <AssistantPanel companyId={companyInView(location.pathname)} />
       <AppsDrawer open={isDrawerOpen} onClose={() => setDrawerOpen(false)} phoneTools={<AssistantButton labelled />} />
     </div>
   );
