@@ -29,7 +29,7 @@ for (const device of Object.keys(DEVICES) as Device[]) {
     const snapshot = profile.section("snapshot-page");
     const rating = (await snapshot.getByTestId("credit-rating").textContent())?.trim() ?? "";
     const factOf = (label: string) =>
-      snapshot.locator("div", { has: page.getByText(label, { exact: true }) }).locator("dd");
+      snapshot.locator("dt", { hasText: new RegExp(`^${label}$`) }).locator("xpath=following-sibling::dd[1]");
     const legalForm = (await factOf("Legal form").first().textContent())?.trim() ?? "";
     const defaultProbability = (await factOf("Probability of default").first().textContent())?.trim() ?? "";
     expect([rating, legalForm, defaultProbability]).not.toContain("");
@@ -38,8 +38,9 @@ for (const device of Object.keys(DEVICES) as Device[]) {
     await expect(assistant.panel).toBeVisible();
     await expect(assistant.personas).toHaveCount(4);
     await expect(assistant.panel.getByText(`About the company in view (${company.aaaId})`)).toBeVisible();
-    const box = await assistant.panel.boundingBox();
-    if (device === "phone") expect(box).toMatchObject({ x: 0, width: 390 });
+    // A full-screen sheet on a phone, once it has slid in.
+    if (device === "phone")
+      await expect.poll(async () => await assistant.panel.boundingBox()).toMatchObject({ x: 0, y: 0, height: 844 });
     await screenshot(page, `assistant-start-${device}`);
     expect(await assistant.accessibilityViolations()).toEqual([]);
 

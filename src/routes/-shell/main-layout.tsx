@@ -1,7 +1,8 @@
-import { useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Outlet, useLocation } from "@tanstack/react-router";
 import { ChannelTitle } from "../../components/channel-title.tsx";
 import { isOpenLeadsSearch } from "../../lib/channel.ts";
+import { onAppEvent } from "../../lib/app-events.ts";
 import { AccountButton } from "../../features/accounts/account-button.tsx";
 import { useSignInOnPress } from "../../features/accounts/use-sign-in-on-press.ts";
 import { AssistantButton, ChatToggle } from "../../features/assistant/assistant-buttons.tsx";
@@ -32,6 +33,8 @@ export function MainLayout({ children }: { children?: ReactNode }) {
   const root = useRef<HTMLDivElement>(null);
   const location = useLocation();
   useSignInOnPress(root, isOpenLeadsSearch(location.pathname, location.search));
+  // The assistant's panel takes the screen: the drawer it was opened from (on a phone) closes.
+  useEffect(() => onAppEvent("assistant:open", () => setDrawerOpen(false)), []);
 
   return (
     // Phones scroll the document (the browser's bars can then fold away) under a sticky top bar.
