@@ -58,12 +58,6 @@ export function AssistantPanel({ companyId }: { companyId: string | null }) {
           <DialogTitle className="flex-1 text-base font-semibold text-slate-900">
             <Trans>AI research assistant</Trans>
           </DialogTitle>
-          <Button variant="ghost" onClick={chat.reset} className="px-2">
-            <PlusIcon className="size-4" />
-            <span className="max-sm:sr-only">
-              <Trans>Open a new conversation</Trans>
-            </span>
-          </Button>
           <button
             type="button"
             onClick={close}
@@ -113,13 +107,19 @@ export function AssistantPanel({ companyId }: { companyId: string | null }) {
             ask(draft);
           }}
         >
-          <p className="mb-1.5 text-xs text-slate-500">
-            {subject ? (
-              <Trans>About the company in view ({subject})</Trans>
-            ) : (
-              <Trans>No company in view: open a company's profile to ask about it.</Trans>
-            )}
-          </p>
+          <div className="mb-1.5 flex items-center justify-between gap-2">
+            <p className="min-w-0 text-xs text-slate-500">
+              {subject ? (
+                <Trans>About the company in view ({subject})</Trans>
+              ) : (
+                <Trans>No company in view: open a company's profile to ask about it.</Trans>
+              )}
+            </p>
+            <Button variant="ghost" onClick={chat.reset} className="shrink-0 px-2 py-1 text-xs">
+              <PlusIcon className="size-4" />
+              <Trans>Open a new conversation</Trans>
+            </Button>
+          </div>
           <div className="flex items-end gap-2">
             <textarea
               rows={CHAT_INPUT_ROWS}
