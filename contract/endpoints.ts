@@ -1,4 +1,5 @@
 import { accountCenterEndpoints, accountsEndpoints } from "./accounts.endpoints.ts";
+import { assistantEndpoints } from "./assistant.endpoints.ts";
 import { collectionsEndpoints, tagsEndpoints } from "./collections.endpoints.ts";
 import { companyProfileEndpoints } from "./company-profile.endpoints.ts";
 import { companySearchEndpoints } from "./company-search.endpoints.ts";
@@ -40,6 +41,7 @@ export const ENDPOINT_MAPS = {
   dev: devEndpoints,
   files: filesEndpoints,
   support: supportEndpoints,
+  assistant: assistantEndpoints,
 } as const;
 
 /** Every endpoint of the API, in one list. */

@@ -2,6 +2,7 @@ import { resolve } from "node:path";
 import { Type, type Static, type TSchema } from "typebox";
 import { Value } from "typebox/value";
 import { StartupError } from "./startup/startup-error.ts";
+import { REPLY_PIECE_DELAY_MS } from "../contract/constants.ts";
 
 /** Everything the server reads from the environment; documented in README.md. */
 export type Config = {
@@ -61,6 +62,12 @@ export type Config = {
   exportRateLimit: number;
   /** Event-loop delay (ms) above which the server answers 503 until it recovers (0 = never). */
   maxEventLoopDelayMs: number;
+  /** The AI assistant's OpenAI-compatible provider (docs/decisions/0038); none = the built-in analyst. */
+  aiBaseUrl: string | undefined;
+  aiApiKey: string | undefined;
+  aiModel: string;
+  /** The built-in analyst's pause between the pieces of an answer (spec §9: reply piece delay). */
+  aiPieceDelayMs: number;
 };
 
 function list(value: string | undefined): string[] {
@@ -120,6 +127,10 @@ const ENVIRONMENT = Type.Object({
   SEARCH_RATE_LIMIT: Type.Optional(whole(0, 1_000_000, "SEARCH_RATE_LIMIT=120")),
   EXPORT_RATE_LIMIT: Type.Optional(whole(0, 1_000_000, "EXPORT_RATE_LIMIT=10")),
   MAX_EVENT_LOOP_DELAY_MS: Type.Optional(whole(0, 600_000, "MAX_EVENT_LOOP_DELAY_MS=1000")),
+  AI_BASE_URL: Type.Optional(
+    url("http|https", "an OpenAI-compatible API address", "AI_BASE_URL=https://api.openai.com/v1"),
+  ),
+  AI_PIECE_DELAY_MS: Type.Optional(whole(0, 10_000, "AI_PIECE_DELAY_MS=1000")),
 });
 
 /**
@@ -193,5 +204,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     searchRateLimit: checked.SEARCH_RATE_LIMIT ?? 120,
     exportRateLimit: checked.EXPORT_RATE_LIMIT ?? 10,
     maxEventLoopDelayMs: checked.MAX_EVENT_LOOP_DELAY_MS ?? 1000,
+    aiBaseUrl: checked.AI_BASE_URL?.replace(/\/+$/, ""),
+    aiApiKey: env.AI_API_KEY || undefined,
+    aiModel: env.AI_MODEL || "gpt-4o-mini",
+    aiPieceDelayMs: checked.AI_PIECE_DELAY_MS ?? REPLY_PIECE_DELAY_MS,
   };
 }

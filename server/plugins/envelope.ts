@@ -5,6 +5,7 @@ import { localeFromHeader } from "../../contract/locales.ts";
 import { ResultCode } from "../../contract/envelope.ts";
 import { AppError } from "../lib/app-error.ts";
 import { translate } from "../i18n/messages.ts";
+import { loggedUrl } from "./request-log.ts";
 
 /** The success envelope. */
 export function ok<T>(data: T, msg = "success"): { code: 200; msg: string; data: T } {
@@ -53,7 +54,7 @@ export function registerEnvelope(app: FastifyInstance): void {
       return send(reply, error.statusCode, error.code, translate(locale, error.messageKey, error.values));
     }
     if ((error as { code?: unknown }).code === STATEMENT_TIMEOUT) {
-      request.log.warn({ url: request.url }, "statement timeout");
+      request.log.warn({ url: loggedUrl(request.url) }, "statement timeout");
       return send(reply, 503, ResultCode.unavailable, translate(locale, "queryTimeout"));
     }
     if (error.validation) {

@@ -15,6 +15,14 @@ export function requestIdFor(request: IncomingMessage): string {
   return randomBytes(8).toString("hex");
 }
 
+/**
+ * The URL as the log keeps it: a token carried in the query string (the AI assistant's stream ticket,
+ * `Authorization=`) is replaced by `(hidden)`.
+ */
+export function loggedUrl(url: string): string {
+  return url.replace(/([?&]authorization=)[^&#]*/gi, "$1(hidden)");
+}
+
 function isErrorEnvelope(payload: unknown): payload is Record<string, unknown> {
   return (
     typeof payload === "object" &&
@@ -37,7 +45,7 @@ export class RequestLog extends LogController {
     request.log.debug(
       {
         method: request.method,
-        url: request.url,
+        url: loggedUrl(request.url),
         route: request.routeOptions.url,
         status: reply.statusCode,
         ms: Math.round(reply.elapsedTime),

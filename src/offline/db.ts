@@ -53,6 +53,23 @@ export type SyncRejection = {
   at: number;
 };
 
+/** Version 6: an AI assistant conversation of one user (docs/decisions/0038-ai-assistant.md). */
+export type AssistantConversation = {
+  id: string;
+  owner: string;
+  /** 1 Credit Analyst, 2 Legal Advisor, 3 Biz Consultant, 4 Economic Analyst. */
+  persona: number;
+  /** The company in view when it started (aaaId), if any. */
+  companyId: string | null;
+  title: string;
+  messages: {
+    role: "user" | "assistant";
+    content: string;
+    citations?: { aaaId: string; name: string; records: string[]; source: string }[];
+  }[];
+  updatedAt: number;
+};
+
 export type MetaEntry = { key: string; value: unknown; updatedAt: number };
 
 /**
@@ -67,6 +84,7 @@ class AppDatabase extends Dexie {
   tags!: EntityTable<CachedNamedList, "id">;
   companyTags!: Table<CachedCompanyTag, [string, string]>;
   syncRejections!: EntityTable<SyncRejection, "id">;
+  assistantConversations!: EntityTable<AssistantConversation, "id">;
 
   constructor() {
     super("csi");
@@ -93,6 +111,8 @@ class AppDatabase extends Dexie {
     // Version 5: the offline copies of server answers (country list, profiles, result pages) moved to
     // the query cache's own IndexedDB (lib/query-persister.ts); the outbox and collections stay here.
     this.version(5).stores({ countries: null, continents: null, viewedCompanies: null, savedResultPages: null });
+    // Version 6: the AI assistant's conversations, per user.
+    this.version(6).stores({ assistantConversations: "id, owner, updatedAt" });
   }
 }
 

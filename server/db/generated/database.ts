@@ -47,6 +47,13 @@ export type AppUsersTable = {
   org_account_status: Generated<0 | 1>;
 };
 
+export type AssistantTicketsTable = {
+  ticket_hash: Uint8Array;
+  user_id: Int8;
+  locale: string;
+  expires_at: Timestamp;
+};
+
 export type CaptchaPassesTable = {
   token_hash: string;
   created_at: Timestamp;
@@ -1131,6 +1138,7 @@ export type VerificationCodesTable = {
 export type DB = {
   app_secrets: AppSecretsTable;
   app_users: AppUsersTable;
+  assistant_tickets: AssistantTicketsTable;
   captcha_passes: CaptchaPassesTable;
   captcha_solutions: CaptchaSolutionsTable;
   collection_items: CollectionItemsTable;
@@ -1220,6 +1228,7 @@ export type DB = {
 
 export type AppSecretsRow = Selectable<AppSecretsTable>;
 export type AppUsersRow = Selectable<AppUsersTable>;
+export type AssistantTicketsRow = Selectable<AssistantTicketsTable>;
 export type CaptchaPassesRow = Selectable<CaptchaPassesTable>;
 export type CaptchaSolutionsRow = Selectable<CaptchaSolutionsTable>;
 export type CollectionItemsRow = Selectable<CollectionItemsTable>;
