@@ -15,6 +15,7 @@ import { devEndpoints, healthEndpoints } from "./system.endpoints.ts";
 import { screeningEndpoints } from "./screening.endpoints.ts";
 import { tradeEndpoints } from "./trade.endpoints.ts";
 import { tradeCountryEndpoints } from "./trade-country.endpoints.ts";
+import { leadsEndpoints } from "./leads.endpoints.ts";
 
 /** Every feature's endpoint map: the whole API the server registers (docs/decisions/0016-endpoint-contract.md). */
 export const ENDPOINT_MAPS = {
@@ -38,6 +39,7 @@ export const ENDPOINT_MAPS = {
   dev: devEndpoints,
   files: filesEndpoints,
   support: supportEndpoints,
+  leads: leadsEndpoints,
 } as const;
 
 /** Every endpoint of the API, in one list. */

@@ -23,6 +23,7 @@ import { NOTIFICATIONS_MESSAGES } from "../features/notifications/notifications.
 import { ORG_MESSAGES } from "../features/organisation/org.messages.ts";
 import { MONEY_MESSAGES } from "../features/money/money.messages.ts";
 import { FILES_MESSAGES } from "../features/files/files.messages.ts";
+import { LEADS_MESSAGES } from "../features/leads/leads.messages.ts";
 
 /**
  * The server's own messages: each feature keeps its message descriptors beside its code
@@ -47,6 +48,7 @@ export const SERVER_MESSAGE_DESCRIPTORS = {
   ...ORG_MESSAGES,
   ...MONEY_MESSAGES,
   ...FILES_MESSAGES,
+  ...LEADS_MESSAGES,
   ...EDGES_MESSAGES,
   ...DATA_ACCESS_MESSAGES,
 };
