@@ -202,14 +202,13 @@ export const LeadsPage = Type.Object({
 });
 export type LeadsPage = Static<typeof LeadsPage>;
 
-const Count = <T extends ReturnType<typeof Type.String>>(key: string, value: T) =>
-  Type.Object({ [key]: value, count: Type.Integer() });
+const Count = Type.Object({ code: Type.String(), count: Type.Integer() });
 export const LeadsFacets = Type.Object({
   total: Type.Integer(),
-  countries: Type.Array(Count("code", Type.String())),
-  industries: Type.Array(Count("code", Type.String())),
-  sizes: Type.Array(Count("code", Type.String())),
-  risks: Type.Array(Count("code", Type.String())),
+  countries: Type.Array(Count),
+  industries: Type.Array(Count),
+  sizes: Type.Array(Count),
+  risks: Type.Array(Count),
 });
 export type LeadsFacets = Static<typeof LeadsFacets>;
 

@@ -45,6 +45,7 @@ import { Route as AccountPortfolioRouteImport } from './routes/account/portfolio
 import { Route as AccountQuotaRouteImport } from './routes/account/quota'
 import { Route as Char91indexChar93AddCreditRouteImport } from './routes/[index]/addCredit'
 import { Route as Char91indexChar93ListCompanyRouteImport } from './routes/[index]/list/company'
+import { Route as Char91indexChar93ListRiskRouteImport } from './routes/[index]/list/risk'
 import { Route as Char91indexChar93TradeCountryTradeDetailIdRouteImport } from './routes/[index]/TradeCountry/TradeDetail/$id'
 import { Route as Char91indexChar93TradeProductTradeDetailIdRouteImport } from './routes/[index]/TradeProduct/TradeDetail/$id'
 import { Route as Char91indexChar93CompanyDetalsIdRouteImport } from './routes/[index]/company/detals/$id'
@@ -255,6 +256,12 @@ const Char91indexChar93ListCompanyRoute =
   Char91indexChar93ListCompanyRouteImport.update({
     id: '/list/company',
     path: '/list/company',
+    getParentRoute: () => Char91indexChar93Route,
+  } as any)
+const Char91indexChar93ListRiskRoute =
+  Char91indexChar93ListRiskRouteImport.update({
+    id: '/list/risk',
+    path: '/list/risk',
     getParentRoute: () => Char91indexChar93Route,
   } as any)
 const Char91indexChar93TradeCountryTradeDetailIdRoute =
@@ -477,6 +484,7 @@ export interface FileRoutesByFullPath {
   '/account/': typeof AccountIndexRoute
   '/index/': typeof Char91indexChar93IndexRoute
   '/index/list/company': typeof Char91indexChar93ListCompanyRoute
+  '/index/list/risk': typeof Char91indexChar93ListRiskRoute
   '/index/TradeCountry/TradeDetail/$id': typeof Char91indexChar93TradeCountryTradeDetailIdRouteWithChildren
   '/index/TradeProduct/TradeDetail/$id': typeof Char91indexChar93TradeProductTradeDetailIdRouteWithChildren
   '/index/company/detals/$id': typeof Char91indexChar93CompanyDetalsIdRouteWithChildren
@@ -540,6 +548,7 @@ export interface FileRoutesByTo {
   '/account': typeof AccountIndexRoute
   '/index': typeof Char91indexChar93IndexRoute
   '/index/list/company': typeof Char91indexChar93ListCompanyRoute
+  '/index/list/risk': typeof Char91indexChar93ListRiskRoute
   '/index/search/list/$search/company': typeof Char91indexChar93SearchListSearchCompanyRoute
   '/index/TradeCountry/TradeDetail/$id': typeof Char91indexChar93TradeCountryTradeDetailIdIndexRoute
   '/index/TradeProduct/TradeDetail/$id': typeof Char91indexChar93TradeProductTradeDetailIdIndexRoute
@@ -603,6 +612,7 @@ export interface FileRoutesById {
   '/account/': typeof AccountIndexRoute
   '/index/': typeof Char91indexChar93IndexRoute
   '/index/list/company': typeof Char91indexChar93ListCompanyRoute
+  '/index/list/risk': typeof Char91indexChar93ListRiskRoute
   '/index/TradeCountry/TradeDetail/$id': typeof Char91indexChar93TradeCountryTradeDetailIdRouteWithChildren
   '/index/TradeProduct/TradeDetail/$id': typeof Char91indexChar93TradeProductTradeDetailIdRouteWithChildren
   '/index/company/detals/$id': typeof Char91indexChar93CompanyDetalsIdRouteWithChildren
@@ -670,6 +680,7 @@ export interface FileRouteTypes {
     | '/account/'
     | '/index/'
     | '/index/list/company'
+    | '/index/list/risk'
     | '/index/TradeCountry/TradeDetail/$id'
     | '/index/TradeProduct/TradeDetail/$id'
     | '/index/company/detals/$id'
@@ -733,6 +744,7 @@ export interface FileRouteTypes {
     | '/account'
     | '/index'
     | '/index/list/company'
+    | '/index/list/risk'
     | '/index/search/list/$search/company'
     | '/index/TradeCountry/TradeDetail/$id'
     | '/index/TradeProduct/TradeDetail/$id'
@@ -795,6 +807,7 @@ export interface FileRouteTypes {
     | '/account/'
     | '/index/'
     | '/index/list/company'
+    | '/index/list/risk'
     | '/index/TradeCountry/TradeDetail/$id'
     | '/index/TradeProduct/TradeDetail/$id'
     | '/index/company/detals/$id'
@@ -1087,6 +1100,13 @@ declare module '@tanstack/react-router' {
       path: '/list/company'
       fullPath: '/index/list/company'
       preLoaderRoute: typeof Char91indexChar93ListCompanyRouteImport
+      parentRoute: typeof Char91indexChar93Route
+    }
+    '/index/list/risk': {
+      id: '/index/list/risk'
+      path: '/list/risk'
+      fullPath: '/index/list/risk'
+      preLoaderRoute: typeof Char91indexChar93ListRiskRouteImport
       parentRoute: typeof Char91indexChar93Route
     }
     '/index/TradeCountry/TradeDetail/$id': {
@@ -1449,6 +1469,7 @@ interface Char91indexChar93RouteChildren {
   Char91indexChar93AddCreditRoute: typeof Char91indexChar93AddCreditRoute
   Char91indexChar93IndexRoute: typeof Char91indexChar93IndexRoute
   Char91indexChar93ListCompanyRoute: typeof Char91indexChar93ListCompanyRoute
+  Char91indexChar93ListRiskRoute: typeof Char91indexChar93ListRiskRoute
   Char91indexChar93TradeCountryTradeDetailIdRoute: typeof Char91indexChar93TradeCountryTradeDetailIdRouteWithChildren
   Char91indexChar93TradeProductTradeDetailIdRoute: typeof Char91indexChar93TradeProductTradeDetailIdRouteWithChildren
   Char91indexChar93CompanyDetalsIdRoute: typeof Char91indexChar93CompanyDetalsIdRouteWithChildren
@@ -1459,6 +1480,7 @@ const Char91indexChar93RouteChildren: Char91indexChar93RouteChildren = {
   Char91indexChar93AddCreditRoute: Char91indexChar93AddCreditRoute,
   Char91indexChar93IndexRoute: Char91indexChar93IndexRoute,
   Char91indexChar93ListCompanyRoute: Char91indexChar93ListCompanyRoute,
+  Char91indexChar93ListRiskRoute: Char91indexChar93ListRiskRoute,
   Char91indexChar93TradeCountryTradeDetailIdRoute:
     Char91indexChar93TradeCountryTradeDetailIdRouteWithChildren,
   Char91indexChar93TradeProductTradeDetailIdRoute:
