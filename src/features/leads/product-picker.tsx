@@ -68,6 +68,7 @@ export function ProductPicker({ chosen, onChange }: { chosen: string[]; onChange
                 role="option"
                 aria-selected={index === active}
                 data-testid="leads-product-option"
+                data-code={row.hsCode}
                 onMouseDown={(event) => {
                   event.preventDefault();
                   pick(row.hsCode);

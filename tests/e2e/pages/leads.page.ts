@@ -40,7 +40,7 @@ export class LeadsPage extends AppPage {
     await expect(this.step).toHaveText(/Question 2 of 5/i);
     for (const code of products) {
       await this.page.getByTestId("leads-product-input").fill(code);
-      await this.page.getByTestId("leads-product-option").filter({ hasText: new RegExp(`^${code}\\b`) }).first().click();
+      await this.page.locator(`[data-testid="leads-product-option"][data-code="${code}"]`).click();
       await expect(this.page.getByTestId("leads-products-chosen")).toContainText(code);
     }
     for (const step of [3, 4, 5]) {
