@@ -296,9 +296,3 @@ export const LeadsPrivilege = Type.Object({
   exportMax: Type.Integer(),
 });
 export type LeadsPrivilege = Static<typeof LeadsPrivilege>;
-
-/** The size bucket of a head count (null when unknown). */
-export function sizeOf(employees: number | null): LeadsSize | null {
-  if (employees === null) return null;
-  return [...LEADS_SIZES].reverse().find((s) => employees >= LEADS_SIZE_FLOORS[s]) ?? "micro";
-}

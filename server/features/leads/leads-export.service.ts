@@ -32,7 +32,7 @@ const COLUMNS: MessageKey[] = [
 ];
 
 /** The leads as a table in the caller's language: one row per lead, in the list's order. */
-export function leadsTable(leads: Lead[], locale: Locale): ExportTable {
+function leadsTable(leads: Lead[], locale: Locale): ExportTable {
   const t = (key: MessageKey) => translate(locale, key);
   return {
     headers: COLUMNS.map(t),
