@@ -17,6 +17,7 @@ import { screeningEndpoints } from "./screening.endpoints.ts";
 import { screeningPagesEndpoints } from "./screening-pages.endpoints.ts";
 import { tradeEndpoints } from "./trade.endpoints.ts";
 import { tradeCountryEndpoints } from "./trade-country.endpoints.ts";
+import { leadsEndpoints } from "./leads.endpoints.ts";
 
 /** Every feature's endpoint map: the whole API the server registers (docs/decisions/0016-endpoint-contract.md). */
 export const ENDPOINT_MAPS = {
@@ -42,6 +43,7 @@ export const ENDPOINT_MAPS = {
   files: filesEndpoints,
   support: supportEndpoints,
   assistant: assistantEndpoints,
+  leads: leadsEndpoints,
 } as const;
 
 /** Every endpoint of the API, in one list. */

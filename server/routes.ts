@@ -19,6 +19,7 @@ import { paymentsRoutes } from "./features/money/payments.routes.ts";
 import { billingRoutes } from "./features/money/billing.routes.ts";
 import { filesRoutes } from "./features/files/files.routes.ts";
 import { assistantRoutes } from "./features/assistant/assistant.routes.ts";
+import { leadsRoutes } from "./features/leads/leads.routes.ts";
 
 /** Every feature's routes, mounted under the API base `/csi`. */
 export async function apiRoutes(api: FastifyInstance, context: AppContext): Promise<void> {
@@ -40,6 +41,7 @@ export async function apiRoutes(api: FastifyInstance, context: AppContext): Prom
   billingRoutes(api, context);
   await filesRoutes(api, context);
   assistantRoutes(api, context);
+  leadsRoutes(api, context);
 }
 
 /** Routes outside the API base (development pages). */

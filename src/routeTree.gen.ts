@@ -47,6 +47,7 @@ import { Route as AccountQuotaRouteImport } from './routes/account/quota'
 import { Route as Char91indexChar93AddCreditRouteImport } from './routes/[index]/addCredit'
 import { Route as SanctionChar91indexChar93IndexRouteImport } from './routes/sanction/[index]/index'
 import { Route as Char91indexChar93ListCompanyRouteImport } from './routes/[index]/list/company'
+import { Route as Char91indexChar93ListRiskRouteImport } from './routes/[index]/list/risk'
 import { Route as SanctionChar91indexChar93CompanyListRouteImport } from './routes/sanction/[index]/companyList'
 import { Route as SanctionChar91indexChar93HomeRouteImport } from './routes/sanction/[index]/home'
 import { Route as SanctionChar91indexChar93PersonListRouteImport } from './routes/sanction/[index]/personList'
@@ -278,6 +279,12 @@ const Char91indexChar93ListCompanyRoute =
   Char91indexChar93ListCompanyRouteImport.update({
     id: '/list/company',
     path: '/list/company',
+    getParentRoute: () => Char91indexChar93Route,
+  } as any)
+const Char91indexChar93ListRiskRoute =
+  Char91indexChar93ListRiskRouteImport.update({
+    id: '/list/risk',
+    path: '/list/risk',
     getParentRoute: () => Char91indexChar93Route,
   } as any)
 const SanctionChar91indexChar93CompanyListRoute =
@@ -555,6 +562,7 @@ export interface FileRoutesByFullPath {
   '/account/': typeof AccountIndexRoute
   '/index/': typeof Char91indexChar93IndexRoute
   '/index/list/company': typeof Char91indexChar93ListCompanyRoute
+  '/index/list/risk': typeof Char91indexChar93ListRiskRoute
   '/sanction/index/companyList': typeof SanctionChar91indexChar93CompanyListRoute
   '/sanction/index/home': typeof SanctionChar91indexChar93HomeRoute
   '/sanction/index/personList': typeof SanctionChar91indexChar93PersonListRoute
@@ -628,6 +636,7 @@ export interface FileRoutesByTo {
   '/account': typeof AccountIndexRoute
   '/index': typeof Char91indexChar93IndexRoute
   '/index/list/company': typeof Char91indexChar93ListCompanyRoute
+  '/index/list/risk': typeof Char91indexChar93ListRiskRoute
   '/sanction/index/companyList': typeof SanctionChar91indexChar93CompanyListRoute
   '/sanction/index/home': typeof SanctionChar91indexChar93HomeRoute
   '/sanction/index/personList': typeof SanctionChar91indexChar93PersonListRoute
@@ -702,6 +711,7 @@ export interface FileRoutesById {
   '/account/': typeof AccountIndexRoute
   '/index/': typeof Char91indexChar93IndexRoute
   '/index/list/company': typeof Char91indexChar93ListCompanyRoute
+  '/index/list/risk': typeof Char91indexChar93ListRiskRoute
   '/sanction/index/companyList': typeof SanctionChar91indexChar93CompanyListRoute
   '/sanction/index/home': typeof SanctionChar91indexChar93HomeRoute
   '/sanction/index/personList': typeof SanctionChar91indexChar93PersonListRoute
@@ -780,6 +790,7 @@ export interface FileRouteTypes {
     | '/account/'
     | '/index/'
     | '/index/list/company'
+    | '/index/list/risk'
     | '/sanction/index/companyList'
     | '/sanction/index/home'
     | '/sanction/index/personList'
@@ -853,6 +864,7 @@ export interface FileRouteTypes {
     | '/account'
     | '/index'
     | '/index/list/company'
+    | '/index/list/risk'
     | '/sanction/index/companyList'
     | '/sanction/index/home'
     | '/sanction/index/personList'
@@ -926,6 +938,7 @@ export interface FileRouteTypes {
     | '/account/'
     | '/index/'
     | '/index/list/company'
+    | '/index/list/risk'
     | '/sanction/index/companyList'
     | '/sanction/index/home'
     | '/sanction/index/personList'
@@ -1243,6 +1256,13 @@ declare module '@tanstack/react-router' {
       path: '/list/company'
       fullPath: '/index/list/company'
       preLoaderRoute: typeof Char91indexChar93ListCompanyRouteImport
+      parentRoute: typeof Char91indexChar93Route
+    }
+    '/index/list/risk': {
+      id: '/index/list/risk'
+      path: '/list/risk'
+      fullPath: '/index/list/risk'
+      preLoaderRoute: typeof Char91indexChar93ListRiskRouteImport
       parentRoute: typeof Char91indexChar93Route
     }
     '/sanction/index/companyList': {
@@ -1671,6 +1691,7 @@ interface Char91indexChar93RouteChildren {
   Char91indexChar93AddCreditRoute: typeof Char91indexChar93AddCreditRoute
   Char91indexChar93IndexRoute: typeof Char91indexChar93IndexRoute
   Char91indexChar93ListCompanyRoute: typeof Char91indexChar93ListCompanyRoute
+  Char91indexChar93ListRiskRoute: typeof Char91indexChar93ListRiskRoute
   Char91indexChar93TradeCountryTradeDetailIdRoute: typeof Char91indexChar93TradeCountryTradeDetailIdRouteWithChildren
   Char91indexChar93TradeProductTradeDetailIdRoute: typeof Char91indexChar93TradeProductTradeDetailIdRouteWithChildren
   Char91indexChar93CompanyDetalsIdRoute: typeof Char91indexChar93CompanyDetalsIdRouteWithChildren
@@ -1683,6 +1704,7 @@ const Char91indexChar93RouteChildren: Char91indexChar93RouteChildren = {
   Char91indexChar93AddCreditRoute: Char91indexChar93AddCreditRoute,
   Char91indexChar93IndexRoute: Char91indexChar93IndexRoute,
   Char91indexChar93ListCompanyRoute: Char91indexChar93ListCompanyRoute,
+  Char91indexChar93ListRiskRoute: Char91indexChar93ListRiskRoute,
   Char91indexChar93TradeCountryTradeDetailIdRoute:
     Char91indexChar93TradeCountryTradeDetailIdRouteWithChildren,
   Char91indexChar93TradeProductTradeDetailIdRoute:

@@ -24,6 +24,7 @@ import { ORG_MESSAGES } from "../features/organisation/org.messages.ts";
 import { MONEY_MESSAGES } from "../features/money/money.messages.ts";
 import { FILES_MESSAGES } from "../features/files/files.messages.ts";
 import { ASSISTANT_MESSAGES } from "../features/assistant/assistant.messages.ts";
+import { LEADS_MESSAGES } from "../features/leads/leads.messages.ts";
 
 /**
  * The server's own messages: each feature keeps its message descriptors beside its code
@@ -49,6 +50,7 @@ export const SERVER_MESSAGE_DESCRIPTORS = {
   ...MONEY_MESSAGES,
   ...FILES_MESSAGES,
   ...ASSISTANT_MESSAGES,
+  ...LEADS_MESSAGES,
   ...EDGES_MESSAGES,
   ...DATA_ACCESS_MESSAGES,
 };

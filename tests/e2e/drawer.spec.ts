@@ -15,7 +15,9 @@ test("the apps drawer lists the four searches; pages not built yet are disabled"
   await expect(layout.drawerEntry("Search companies")).toHaveAttribute("href", "/");
   // Trade: its product search and product page exist, so the entry is enabled.
   await expect(layout.drawerEntry("Search trade")).toBeEnabled();
-  for (const name of ["Search risks", "Search leads"]) {
+  // Leads: its search page exists; it opens in a new tab.
+  await expect(layout.drawerEntry("Search leads")).toHaveAttribute("href", "/index/list/risk");
+  for (const name of ["Search risks"]) {
     const entry = layout.drawerEntry(name);
     await expect(entry).toBeDisabled();
     await expect(entry).toHaveAccessibleDescription("Not available in this version");

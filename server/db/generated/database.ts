@@ -587,6 +587,16 @@ export type IndustryNormsTable = {
   is_demo: Generated<boolean>;
 };
 
+export type LeadsAnswerHeadsTable = {
+  id: Generated<Int8>;
+  user_id: Int8;
+  name: string;
+  answers: Json;
+  post_filter: Generated<Json>;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+};
+
 export type LegalFormsTable = {
   elf_code: string;
   language_code: Generated<string>;
@@ -1176,6 +1186,7 @@ export type DB = {
   import_runs: ImportRunsTable;
   industry_codes: IndustryCodesTable;
   industry_norms: IndustryNormsTable;
+  leads_answer_heads: LeadsAnswerHeadsTable;
   legal_forms: LegalFormsTable;
   lei_bic: LeiBicTable;
   lei_records: LeiRecordsTable;
@@ -1266,6 +1277,7 @@ export type IdempotentRequestsRow = Selectable<IdempotentRequestsTable>;
 export type ImportRunsRow = Selectable<ImportRunsTable>;
 export type IndustryCodesRow = Selectable<IndustryCodesTable>;
 export type IndustryNormsRow = Selectable<IndustryNormsTable>;
+export type LeadsAnswerHeadsRow = Selectable<LeadsAnswerHeadsTable>;
 export type LegalFormsRow = Selectable<LegalFormsTable>;
 export type LeiBicRow = Selectable<LeiBicTable>;
 export type LeiRecordsRow = Selectable<LeiRecordsTable>;

@@ -1,0 +1,31 @@
+import type { MessageCatalog } from "../../i18n/catalog.ts";
+
+/** Leads (/findPartnerPc/*, /findPartner/*): answers of the saved questionnaires and the export's columns. */
+export const LEADS_MESSAGES = {
+  leadsSaved: /*i18n*/ { id: "Your answers were saved" },
+  leadsRenamed: /*i18n*/ { id: "The questionnaire was renamed" },
+  leadsDeleted: /*i18n*/ { id: "The questionnaire was deleted" },
+  leadsFilterSaved: /*i18n*/ { id: "The filters were saved with the questionnaire" },
+  leadsNameRequired: /*i18n*/ { id: "Give the questionnaire a name" },
+  leadsHeadNotFound: /*i18n*/ { id: "This saved questionnaire does not exist" },
+  leadsNameTaken: /*i18n*/ { id: "You already have a questionnaire with this name" },
+  leadsHeadLimit: /*i18n*/ { id: "You can keep at most {max} questionnaires: delete one first" },
+  leadsCompanyNotFound: /*i18n*/ { id: "This company is not a lead for these products" },
+  leadsSheet: /*i18n*/ { id: "Leads", comment: "Name of the worksheet of the leads export" },
+  leadsColScore: /*i18n*/ { id: "Score (0-100)" },
+  leadsColShipments: /*i18n*/ { id: "Shipments" },
+  leadsColTradeValue: /*i18n*/ { id: "Trade value (USD)" },
+  leadsColPartners: /*i18n*/ { id: "Trading partners" },
+  leadsColProducts: /*i18n*/ { id: "Matched products (HS)" },
+  leadsColLastShipment: /*i18n*/ { id: "Last shipment" },
+  leadsColGrowth: /*i18n*/ { id: "Growth over 12 months (%)" },
+  leadsColRating: /*i18n*/ { id: "Credit rating" },
+  leadsColRisk: /*i18n*/ { id: "Credit risk" },
+  leadsColDemo: /*i18n*/ { id: "Demo data" },
+  leadsRiskLow: /*i18n*/ { id: "Low", comment: "Credit risk level" },
+  leadsRiskModerate: /*i18n*/ { id: "Moderate", comment: "Credit risk level" },
+  leadsRiskElevated: /*i18n*/ { id: "Elevated", comment: "Credit risk level" },
+  leadsRiskHigh: /*i18n*/ { id: "High", comment: "Credit risk level" },
+  leadsRiskVeryHigh: /*i18n*/ { id: "Very high", comment: "Credit risk level" },
+  leadsRiskNone: /*i18n*/ { id: "Not assessed", comment: "Credit risk level: no credit assessment" },
+} as const satisfies MessageCatalog;
