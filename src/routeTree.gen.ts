@@ -72,6 +72,7 @@ import { Route as Char91indexChar93CompanyDetalsIdBackgroundSnapshotRouteImport 
 import { Route as Char91indexChar93CompanyDetalsIdBusinessIndustryRouteImport } from './routes/[index]/company/detals/$id/business/industry'
 import { Route as Char91indexChar93CompanyDetalsIdBusinessLocationsRouteImport } from './routes/[index]/company/detals/$id/business/locations'
 import { Route as Char91indexChar93CompanyDetalsIdBusinessOperationsRouteImport } from './routes/[index]/company/detals/$id/business/operations'
+import { Route as Char91indexChar93CompanyDetalsIdCreditOpinionListRouteImport } from './routes/[index]/company/detals/$id/creditOpinion/list'
 
 const Char91indexChar93Route = Char91indexChar93RouteImport.update({
   id: '/index',
@@ -439,6 +440,12 @@ const Char91indexChar93CompanyDetalsIdBusinessOperationsRoute =
     path: '/business/operations',
     getParentRoute: () => Char91indexChar93CompanyDetalsIdRoute,
   } as any)
+const Char91indexChar93CompanyDetalsIdCreditOpinionListRoute =
+  Char91indexChar93CompanyDetalsIdCreditOpinionListRouteImport.update({
+    id: '/creditOpinion/list',
+    path: '/creditOpinion/list',
+    getParentRoute: () => Char91indexChar93CompanyDetalsIdRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -504,6 +511,7 @@ export interface FileRoutesByFullPath {
   '/index/company/detals/$id/business/industry': typeof Char91indexChar93CompanyDetalsIdBusinessIndustryRoute
   '/index/company/detals/$id/business/locations': typeof Char91indexChar93CompanyDetalsIdBusinessLocationsRoute
   '/index/company/detals/$id/business/operations': typeof Char91indexChar93CompanyDetalsIdBusinessOperationsRoute
+  '/index/company/detals/$id/creditOpinion/list': typeof Char91indexChar93CompanyDetalsIdCreditOpinionListRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -564,6 +572,7 @@ export interface FileRoutesByTo {
   '/index/company/detals/$id/business/industry': typeof Char91indexChar93CompanyDetalsIdBusinessIndustryRoute
   '/index/company/detals/$id/business/locations': typeof Char91indexChar93CompanyDetalsIdBusinessLocationsRoute
   '/index/company/detals/$id/business/operations': typeof Char91indexChar93CompanyDetalsIdBusinessOperationsRoute
+  '/index/company/detals/$id/creditOpinion/list': typeof Char91indexChar93CompanyDetalsIdCreditOpinionListRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -630,6 +639,7 @@ export interface FileRoutesById {
   '/index/company/detals/$id/business/industry': typeof Char91indexChar93CompanyDetalsIdBusinessIndustryRoute
   '/index/company/detals/$id/business/locations': typeof Char91indexChar93CompanyDetalsIdBusinessLocationsRoute
   '/index/company/detals/$id/business/operations': typeof Char91indexChar93CompanyDetalsIdBusinessOperationsRoute
+  '/index/company/detals/$id/creditOpinion/list': typeof Char91indexChar93CompanyDetalsIdCreditOpinionListRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -697,6 +707,7 @@ export interface FileRouteTypes {
     | '/index/company/detals/$id/business/industry'
     | '/index/company/detals/$id/business/locations'
     | '/index/company/detals/$id/business/operations'
+    | '/index/company/detals/$id/creditOpinion/list'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -757,6 +768,7 @@ export interface FileRouteTypes {
     | '/index/company/detals/$id/business/industry'
     | '/index/company/detals/$id/business/locations'
     | '/index/company/detals/$id/business/operations'
+    | '/index/company/detals/$id/creditOpinion/list'
   id:
     | '__root__'
     | '/'
@@ -822,6 +834,7 @@ export interface FileRouteTypes {
     | '/index/company/detals/$id/business/industry'
     | '/index/company/detals/$id/business/locations'
     | '/index/company/detals/$id/business/operations'
+    | '/index/company/detals/$id/creditOpinion/list'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1278,6 +1291,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char91indexChar93CompanyDetalsIdBusinessOperationsRouteImport
       parentRoute: typeof Char91indexChar93CompanyDetalsIdRoute
     }
+    '/index/company/detals/$id/creditOpinion/list': {
+      id: '/index/company/detals/$id/creditOpinion/list'
+      path: '/creditOpinion/list'
+      fullPath: '/index/company/detals/$id/creditOpinion/list'
+      preLoaderRoute: typeof Char91indexChar93CompanyDetalsIdCreditOpinionListRouteImport
+      parentRoute: typeof Char91indexChar93CompanyDetalsIdRoute
+    }
   }
 }
 
@@ -1416,6 +1436,7 @@ interface Char91indexChar93CompanyDetalsIdRouteChildren {
   Char91indexChar93CompanyDetalsIdBusinessIndustryRoute: typeof Char91indexChar93CompanyDetalsIdBusinessIndustryRoute
   Char91indexChar93CompanyDetalsIdBusinessLocationsRoute: typeof Char91indexChar93CompanyDetalsIdBusinessLocationsRoute
   Char91indexChar93CompanyDetalsIdBusinessOperationsRoute: typeof Char91indexChar93CompanyDetalsIdBusinessOperationsRoute
+  Char91indexChar93CompanyDetalsIdCreditOpinionListRoute: typeof Char91indexChar93CompanyDetalsIdCreditOpinionListRoute
 }
 
 const Char91indexChar93CompanyDetalsIdRouteChildren: Char91indexChar93CompanyDetalsIdRouteChildren =
@@ -1438,6 +1459,8 @@ const Char91indexChar93CompanyDetalsIdRouteChildren: Char91indexChar93CompanyDet
       Char91indexChar93CompanyDetalsIdBusinessLocationsRoute,
     Char91indexChar93CompanyDetalsIdBusinessOperationsRoute:
       Char91indexChar93CompanyDetalsIdBusinessOperationsRoute,
+    Char91indexChar93CompanyDetalsIdCreditOpinionListRoute:
+      Char91indexChar93CompanyDetalsIdCreditOpinionListRoute,
   }
 
 const Char91indexChar93CompanyDetalsIdRouteWithChildren =
