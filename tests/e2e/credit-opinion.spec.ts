@@ -22,7 +22,7 @@ async function walkCreditOpinion(browser: Browser, device: Device): Promise<void
   // A real SEC filer: rating, score, PD, the 2010 inputs with their period, and the staleness warning.
   await credit.open(SEC_COMPANY);
   await expect(credit.rating).toHaveText("BBB");
-  await expect(credit.part("credit-score")).toHaveText("62");
+  await expect(credit.part("credit-score").getByRole("img")).toHaveAccessibleName("Local credit score 62 of 100");
   await expect(credit.part("credit-pd")).toContainText("0.2%");
   await expect(credit.part("credit-risk")).toContainText("Moderate");
   await expect(credit.part("credit-stale")).toContainText("Mar 31, 2010");

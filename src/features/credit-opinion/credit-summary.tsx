@@ -26,12 +26,10 @@ export function CreditSummary({ year }: { year: CreditYear }) {
             <Trans>Credit rating</Trans>
           </span>
         </div>
-        <div className="flex flex-col items-center">
+        <div className="flex flex-col items-center" data-testid="credit-score">
+          {/* The gauge writes the score in its middle. */}
           <GaugeChart value={score} colour="#1d4ed8" label={t`Local credit score ${score} of 100`} size={120} />
-          <span className="-mt-5 text-lg font-semibold text-slate-900" data-testid="credit-score">
-            {score}
-          </span>
-          <span className="text-xs text-slate-600">
+          <span className="mt-1 text-xs text-slate-600">
             <Trans>Local credit score (1–100)</Trans>
           </span>
         </div>
