@@ -4,6 +4,7 @@ import { collectionsEndpoints, tagsEndpoints } from "./collections.endpoints.ts"
 import { companyProfileEndpoints } from "./company-profile.endpoints.ts";
 import { companySearchEndpoints } from "./company-search.endpoints.ts";
 import { countriesEndpoints } from "./countries.endpoints.ts";
+import { creditEndpoints } from "./credit.endpoints.ts";
 import type { Endpoint } from "./endpoint.ts";
 import { billingEndpoints } from "./billing.endpoints.ts";
 import { consumeEndpoints } from "./money.endpoints.ts";
@@ -44,6 +45,7 @@ export const ENDPOINT_MAPS = {
   support: supportEndpoints,
   assistant: assistantEndpoints,
   leads: leadsEndpoints,
+  credit: creditEndpoints,
 } as const;
 
 /** Every endpoint of the API, in one list. */

@@ -20,6 +20,7 @@ import { billingRoutes } from "./features/money/billing.routes.ts";
 import { filesRoutes } from "./features/files/files.routes.ts";
 import { assistantRoutes } from "./features/assistant/assistant.routes.ts";
 import { leadsRoutes } from "./features/leads/leads.routes.ts";
+import { creditRoutes } from "./features/credit/credit.routes.ts";
 
 /** Every feature's routes, mounted under the API base `/csi`. */
 export async function apiRoutes(api: FastifyInstance, context: AppContext): Promise<void> {
@@ -42,6 +43,7 @@ export async function apiRoutes(api: FastifyInstance, context: AppContext): Prom
   await filesRoutes(api, context);
   assistantRoutes(api, context);
   leadsRoutes(api, context);
+  creditRoutes(api, context);
 }
 
 /** Routes outside the API base (development pages). */

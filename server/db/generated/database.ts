@@ -499,6 +499,7 @@ export type FinancialStatementsTable = {
   filed_on: Timestamp | null;
   source: string;
   is_demo: Generated<boolean>;
+  retained_earnings: Numeric | null;
 };
 
 export type FxRatesTable = {

@@ -146,7 +146,7 @@ describe("real company data sets (SEC EDGAR, SEC financial statements, GLEIF)", 
           f.ddate === "20090630" &&
           !f.segments &&
           !f.coreg &&
-          String(f.qtrs) === (tag === "Assets" ? "0" : "1"),
+          String(f.qtrs) === (["Assets", "RetainedEarningsAccumulatedDeficit"].includes(tag) ? "0" : "1"),
       );
     const statement = await db()
       .selectFrom("financial_statements")
@@ -157,6 +157,7 @@ describe("real company data sets (SEC EDGAR, SEC financial statements, GLEIF)", 
       .executeTakeFirstOrThrow();
     expect(Number(statement.net_income)).toBe(Number(fact("NetIncomeLoss")?.value));
     expect(Number(statement.total_assets)).toBe(Number(fact("Assets")?.value));
+    expect(Number(statement.retained_earnings)).toBe(Number(fact("RetainedEarningsAccumulatedDeficit")?.value));
     expect(statement).toMatchObject({
       currency: "USD",
       fiscal_year: 2009,

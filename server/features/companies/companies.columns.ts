@@ -32,7 +32,7 @@ export const COMPANY_TABLE_COLUMNS = {
     currency revenue:numeric cost_of_revenue:numeric gross_profit:numeric operating_income:numeric net_income:numeric
     interest_expense:numeric total_assets:numeric current_assets:numeric cash:numeric receivables:numeric
     inventory:numeric total_liabilities:numeric current_liabilities:numeric long_term_debt:numeric equity:numeric
-    operating_cash_flow:numeric employees:int filing_ref form filed_on:date ${PROVENANCE}`),
+    retained_earnings:numeric operating_cash_flow:numeric employees:int filing_ref form filed_on:date ${PROVENANCE}`),
   credit_assessments: columns(`company_id:bigint year:int rating local_score:int probability_of_default:float8
     solvency_index:int credit_line:numeric currency risk_indicator ${PROVENANCE}`),
   company_lawsuits: columns(`company_id:bigint seq:int case_number court country_code filed_on:date closed_on:date

@@ -7,7 +7,7 @@ import { writeStatements } from "./sec-fsds.import.ts";
 import { compactFsdsSet, readFsdsFilings } from "./sec-fsds.reader.ts";
 
 /** The shipped quarters, through the same reader as the importer; the shipped files are trusted. */
-async function readFsdsQuarters(): Promise<FsdsQuarter[]> {
+export async function readFsdsQuarters(): Promise<FsdsQuarter[]> {
   const quarters: FsdsQuarter[] = [];
   for (const quarter of FSDS_QUARTERS) {
     const set = compactFsdsSet(SEC_FILES.sub(quarter), SEC_FILES.num(quarter));

@@ -46,6 +46,8 @@ export const STOCK_FIELDS = {
   current_liabilities: ["LiabilitiesCurrent"],
   long_term_debt: ["LongTermDebtNoncurrent", "LongTermDebt"],
   equity: ["StockholdersEquity", "StockholdersEquityIncludingPortionAttributableToNoncontrollingInterest"],
+  // Altman Z'' X2 (server/features/credit/credit-model.ts).
+  retained_earnings: ["RetainedEarningsAccumulatedDeficit"],
   // Only to derive total liabilities when a balance sheet does not report them.
   liabilities_and_equity: ["LiabilitiesAndStockholdersEquity"],
   equity_with_minority: ["StockholdersEquityIncludingPortionAttributableToNoncontrollingInterest"],

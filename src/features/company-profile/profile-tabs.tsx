@@ -41,6 +41,12 @@ export const PROFILE_TABS = [
   { group: "business", name: "locations", to: "/index/company/detals/$id/business/locations", label: msg`Locations` },
   { group: "business", name: "industry", to: "/index/company/detals/$id/business/industry", label: msg`Industry` },
   {
+    group: "credit",
+    name: "creditOpinion",
+    to: "/index/company/detals/$id/creditOpinion/list",
+    label: msg({ message: "Credit opinion", comment: "Company profile tab: the credit rating and its inputs" }),
+  },
+  {
     group: "publications",
     name: "sanctions",
     to: "/index/company/detals/$id/publications/sanctions",
@@ -53,13 +59,14 @@ export type ProfileTabName = (typeof PROFILE_TABS)[number]["name"];
 const GROUP_LABELS: Record<string, MessageDescriptor> = {
   background: msg({ message: "Background", comment: "Group of company profile tabs" }),
   business: msg({ message: "Business", comment: "Group of company profile tabs" }),
+  credit: msg({ message: "Credit", comment: "Group of company profile tabs" }),
   publications: msg({ message: "Publications", comment: "Group of company profile tabs" }),
 };
 
 /** The profile's tab bar, grouped; scrolls sideways within its strip on narrow screens. */
 export function ProfileTabs({ companyId, active }: { companyId: string; active: ProfileTabName }) {
   const { i18n, t } = useLingui();
-  const groups = ["background", "business", "publications"] as const;
+  const groups = ["background", "business", "credit", "publications"] as const;
   const strip = useRef<HTMLElement>(null);
   const openTab = useRef<HTMLAnchorElement>(null);
   useEffect(() => {

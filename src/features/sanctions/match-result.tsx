@@ -47,7 +47,7 @@ export function MatchResultCard({ result }: { result: Result }) {
                 <Trans>Feature</Trans>
               </th>
               <th className="py-1.5 pr-3 text-right font-semibold">
-                <Trans>Score</Trans>
+                <Trans context="screening match score">Score</Trans>
               </th>
               <th className="py-1.5 pr-3 font-semibold">
                 <Trans>Screened</Trans>

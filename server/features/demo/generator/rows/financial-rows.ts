@@ -125,6 +125,8 @@ function statementOf(
     current_liabilities: currentLiabilities,
     long_term_debt: longTermDebt,
     equity,
+    // The credit model's Z''-score reads it (X2); demo companies keep 60 % of their equity as retained earnings.
+    retained_earnings: money(equity * 0.6),
     operating_cash_flow: money(net + assets * 0.05 + rng.normal() * revenue * 0.02),
     employees: p.employees,
     ...DEMO,

@@ -18,7 +18,8 @@ function CompanyProfileRoute() {
   const segments = pathname.split("/").filter(Boolean);
   // While the router moves to another company, the location may already name it: no tab then.
   const isThisCompany = decodeURIComponent(segments[3] ?? "").toUpperCase() === id;
-  const tab = PROFILE_TABS.find((t) => t.name === segments.at(-1))?.name ?? "snapshot";
+  // A tab's own path (…/business/industry, …/creditOpinion/list) ends the location.
+  const tab = PROFILE_TABS.find((t) => pathname.endsWith(t.to.split("/").slice(5).join("/")))?.name ?? "snapshot";
   const active: ProfileTabName | null = isThisCompany ? tab : null;
   return (
     <ProfileLayout
