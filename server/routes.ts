@@ -18,6 +18,7 @@ import { consumeRoutes } from "./features/money/consume.routes.ts";
 import { paymentsRoutes } from "./features/money/payments.routes.ts";
 import { billingRoutes } from "./features/money/billing.routes.ts";
 import { filesRoutes } from "./features/files/files.routes.ts";
+import { performanceRoutes } from "./features/performance/performance.routes.ts";
 
 /** Every feature's routes, mounted under the API base `/csi`. */
 export async function apiRoutes(api: FastifyInstance, context: AppContext): Promise<void> {
@@ -38,6 +39,7 @@ export async function apiRoutes(api: FastifyInstance, context: AppContext): Prom
   paymentsRoutes(api, context);
   billingRoutes(api, context);
   await filesRoutes(api, context);
+  performanceRoutes(api, context);
 }
 
 /** Routes outside the API base (development pages). */
