@@ -72,6 +72,9 @@ import { Route as Char91indexChar93CompanyDetalsIdBackgroundSnapshotRouteImport 
 import { Route as Char91indexChar93CompanyDetalsIdBusinessIndustryRouteImport } from './routes/[index]/company/detals/$id/business/industry'
 import { Route as Char91indexChar93CompanyDetalsIdBusinessLocationsRouteImport } from './routes/[index]/company/detals/$id/business/locations'
 import { Route as Char91indexChar93CompanyDetalsIdBusinessOperationsRouteImport } from './routes/[index]/company/detals/$id/business/operations'
+import { Route as Char91indexChar93CompanyDetalsIdPerformanceFinancialHighlightsRouteImport } from './routes/[index]/company/detals/$id/performance/financialHighlights'
+import { Route as Char91indexChar93CompanyDetalsIdPerformanceIndustryNormsRouteImport } from './routes/[index]/company/detals/$id/performance/industryNorms'
+import { Route as Char91indexChar93CompanyDetalsIdPerformanceRatioAnalysisRouteImport } from './routes/[index]/company/detals/$id/performance/ratioAnalysis'
 
 const Char91indexChar93Route = Char91indexChar93RouteImport.update({
   id: '/index',
@@ -439,6 +442,26 @@ const Char91indexChar93CompanyDetalsIdBusinessOperationsRoute =
     path: '/business/operations',
     getParentRoute: () => Char91indexChar93CompanyDetalsIdRoute,
   } as any)
+const Char91indexChar93CompanyDetalsIdPerformanceFinancialHighlightsRoute =
+  Char91indexChar93CompanyDetalsIdPerformanceFinancialHighlightsRouteImport.update(
+    {
+      id: '/performance/financialHighlights',
+      path: '/performance/financialHighlights',
+      getParentRoute: () => Char91indexChar93CompanyDetalsIdRoute,
+    } as any,
+  )
+const Char91indexChar93CompanyDetalsIdPerformanceIndustryNormsRoute =
+  Char91indexChar93CompanyDetalsIdPerformanceIndustryNormsRouteImport.update({
+    id: '/performance/industryNorms',
+    path: '/performance/industryNorms',
+    getParentRoute: () => Char91indexChar93CompanyDetalsIdRoute,
+  } as any)
+const Char91indexChar93CompanyDetalsIdPerformanceRatioAnalysisRoute =
+  Char91indexChar93CompanyDetalsIdPerformanceRatioAnalysisRouteImport.update({
+    id: '/performance/ratioAnalysis',
+    path: '/performance/ratioAnalysis',
+    getParentRoute: () => Char91indexChar93CompanyDetalsIdRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -504,6 +527,9 @@ export interface FileRoutesByFullPath {
   '/index/company/detals/$id/business/industry': typeof Char91indexChar93CompanyDetalsIdBusinessIndustryRoute
   '/index/company/detals/$id/business/locations': typeof Char91indexChar93CompanyDetalsIdBusinessLocationsRoute
   '/index/company/detals/$id/business/operations': typeof Char91indexChar93CompanyDetalsIdBusinessOperationsRoute
+  '/index/company/detals/$id/performance/financialHighlights': typeof Char91indexChar93CompanyDetalsIdPerformanceFinancialHighlightsRoute
+  '/index/company/detals/$id/performance/industryNorms': typeof Char91indexChar93CompanyDetalsIdPerformanceIndustryNormsRoute
+  '/index/company/detals/$id/performance/ratioAnalysis': typeof Char91indexChar93CompanyDetalsIdPerformanceRatioAnalysisRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -564,6 +590,9 @@ export interface FileRoutesByTo {
   '/index/company/detals/$id/business/industry': typeof Char91indexChar93CompanyDetalsIdBusinessIndustryRoute
   '/index/company/detals/$id/business/locations': typeof Char91indexChar93CompanyDetalsIdBusinessLocationsRoute
   '/index/company/detals/$id/business/operations': typeof Char91indexChar93CompanyDetalsIdBusinessOperationsRoute
+  '/index/company/detals/$id/performance/financialHighlights': typeof Char91indexChar93CompanyDetalsIdPerformanceFinancialHighlightsRoute
+  '/index/company/detals/$id/performance/industryNorms': typeof Char91indexChar93CompanyDetalsIdPerformanceIndustryNormsRoute
+  '/index/company/detals/$id/performance/ratioAnalysis': typeof Char91indexChar93CompanyDetalsIdPerformanceRatioAnalysisRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -630,6 +659,9 @@ export interface FileRoutesById {
   '/index/company/detals/$id/business/industry': typeof Char91indexChar93CompanyDetalsIdBusinessIndustryRoute
   '/index/company/detals/$id/business/locations': typeof Char91indexChar93CompanyDetalsIdBusinessLocationsRoute
   '/index/company/detals/$id/business/operations': typeof Char91indexChar93CompanyDetalsIdBusinessOperationsRoute
+  '/index/company/detals/$id/performance/financialHighlights': typeof Char91indexChar93CompanyDetalsIdPerformanceFinancialHighlightsRoute
+  '/index/company/detals/$id/performance/industryNorms': typeof Char91indexChar93CompanyDetalsIdPerformanceIndustryNormsRoute
+  '/index/company/detals/$id/performance/ratioAnalysis': typeof Char91indexChar93CompanyDetalsIdPerformanceRatioAnalysisRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -697,6 +729,9 @@ export interface FileRouteTypes {
     | '/index/company/detals/$id/business/industry'
     | '/index/company/detals/$id/business/locations'
     | '/index/company/detals/$id/business/operations'
+    | '/index/company/detals/$id/performance/financialHighlights'
+    | '/index/company/detals/$id/performance/industryNorms'
+    | '/index/company/detals/$id/performance/ratioAnalysis'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -757,6 +792,9 @@ export interface FileRouteTypes {
     | '/index/company/detals/$id/business/industry'
     | '/index/company/detals/$id/business/locations'
     | '/index/company/detals/$id/business/operations'
+    | '/index/company/detals/$id/performance/financialHighlights'
+    | '/index/company/detals/$id/performance/industryNorms'
+    | '/index/company/detals/$id/performance/ratioAnalysis'
   id:
     | '__root__'
     | '/'
@@ -822,6 +860,9 @@ export interface FileRouteTypes {
     | '/index/company/detals/$id/business/industry'
     | '/index/company/detals/$id/business/locations'
     | '/index/company/detals/$id/business/operations'
+    | '/index/company/detals/$id/performance/financialHighlights'
+    | '/index/company/detals/$id/performance/industryNorms'
+    | '/index/company/detals/$id/performance/ratioAnalysis'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1278,6 +1319,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char91indexChar93CompanyDetalsIdBusinessOperationsRouteImport
       parentRoute: typeof Char91indexChar93CompanyDetalsIdRoute
     }
+    '/index/company/detals/$id/performance/financialHighlights': {
+      id: '/index/company/detals/$id/performance/financialHighlights'
+      path: '/performance/financialHighlights'
+      fullPath: '/index/company/detals/$id/performance/financialHighlights'
+      preLoaderRoute: typeof Char91indexChar93CompanyDetalsIdPerformanceFinancialHighlightsRouteImport
+      parentRoute: typeof Char91indexChar93CompanyDetalsIdRoute
+    }
+    '/index/company/detals/$id/performance/industryNorms': {
+      id: '/index/company/detals/$id/performance/industryNorms'
+      path: '/performance/industryNorms'
+      fullPath: '/index/company/detals/$id/performance/industryNorms'
+      preLoaderRoute: typeof Char91indexChar93CompanyDetalsIdPerformanceIndustryNormsRouteImport
+      parentRoute: typeof Char91indexChar93CompanyDetalsIdRoute
+    }
+    '/index/company/detals/$id/performance/ratioAnalysis': {
+      id: '/index/company/detals/$id/performance/ratioAnalysis'
+      path: '/performance/ratioAnalysis'
+      fullPath: '/index/company/detals/$id/performance/ratioAnalysis'
+      preLoaderRoute: typeof Char91indexChar93CompanyDetalsIdPerformanceRatioAnalysisRouteImport
+      parentRoute: typeof Char91indexChar93CompanyDetalsIdRoute
+    }
   }
 }
 
@@ -1416,6 +1478,9 @@ interface Char91indexChar93CompanyDetalsIdRouteChildren {
   Char91indexChar93CompanyDetalsIdBusinessIndustryRoute: typeof Char91indexChar93CompanyDetalsIdBusinessIndustryRoute
   Char91indexChar93CompanyDetalsIdBusinessLocationsRoute: typeof Char91indexChar93CompanyDetalsIdBusinessLocationsRoute
   Char91indexChar93CompanyDetalsIdBusinessOperationsRoute: typeof Char91indexChar93CompanyDetalsIdBusinessOperationsRoute
+  Char91indexChar93CompanyDetalsIdPerformanceFinancialHighlightsRoute: typeof Char91indexChar93CompanyDetalsIdPerformanceFinancialHighlightsRoute
+  Char91indexChar93CompanyDetalsIdPerformanceIndustryNormsRoute: typeof Char91indexChar93CompanyDetalsIdPerformanceIndustryNormsRoute
+  Char91indexChar93CompanyDetalsIdPerformanceRatioAnalysisRoute: typeof Char91indexChar93CompanyDetalsIdPerformanceRatioAnalysisRoute
 }
 
 const Char91indexChar93CompanyDetalsIdRouteChildren: Char91indexChar93CompanyDetalsIdRouteChildren =
@@ -1438,6 +1503,12 @@ const Char91indexChar93CompanyDetalsIdRouteChildren: Char91indexChar93CompanyDet
       Char91indexChar93CompanyDetalsIdBusinessLocationsRoute,
     Char91indexChar93CompanyDetalsIdBusinessOperationsRoute:
       Char91indexChar93CompanyDetalsIdBusinessOperationsRoute,
+    Char91indexChar93CompanyDetalsIdPerformanceFinancialHighlightsRoute:
+      Char91indexChar93CompanyDetalsIdPerformanceFinancialHighlightsRoute,
+    Char91indexChar93CompanyDetalsIdPerformanceIndustryNormsRoute:
+      Char91indexChar93CompanyDetalsIdPerformanceIndustryNormsRoute,
+    Char91indexChar93CompanyDetalsIdPerformanceRatioAnalysisRoute:
+      Char91indexChar93CompanyDetalsIdPerformanceRatioAnalysisRoute,
   }
 
 const Char91indexChar93CompanyDetalsIdRouteWithChildren =

@@ -40,6 +40,24 @@ export const PROFILE_TABS = [
   },
   { group: "business", name: "locations", to: "/index/company/detals/$id/business/locations", label: msg`Locations` },
   { group: "business", name: "industry", to: "/index/company/detals/$id/business/industry", label: msg`Industry` },
+  {
+    group: "performance",
+    name: "financialHighlights",
+    to: "/index/company/detals/$id/performance/financialHighlights",
+    label: msg`Financial highlights`,
+  },
+  {
+    group: "performance",
+    name: "ratioAnalysis",
+    to: "/index/company/detals/$id/performance/ratioAnalysis",
+    label: msg`Ratio analysis`,
+  },
+  {
+    group: "performance",
+    name: "industryNorms",
+    to: "/index/company/detals/$id/performance/industryNorms",
+    label: msg`Industry norms`,
+  },
 ] as const satisfies readonly { group: string; name: string; to: string; label: MessageDescriptor }[];
 
 export type ProfileTabName = (typeof PROFILE_TABS)[number]["name"];
@@ -47,12 +65,13 @@ export type ProfileTabName = (typeof PROFILE_TABS)[number]["name"];
 const GROUP_LABELS: Record<string, MessageDescriptor> = {
   background: msg({ message: "Background", comment: "Group of company profile tabs" }),
   business: msg({ message: "Business", comment: "Group of company profile tabs" }),
+  performance: msg({ message: "Performance", comment: "Group of company profile tabs" }),
 };
 
 /** The profile's tab bar, grouped; scrolls sideways within its strip on narrow screens. */
 export function ProfileTabs({ companyId, active }: { companyId: string; active: ProfileTabName }) {
   const { i18n, t } = useLingui();
-  const groups = ["background", "business"] as const;
+  const groups = ["background", "business", "performance"] as const;
   const strip = useRef<HTMLElement>(null);
   const openTab = useRef<HTMLAnchorElement>(null);
   useEffect(() => {
