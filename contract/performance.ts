@@ -62,8 +62,7 @@ export const PerformanceBody = Type.Object({
   }),
   periodType: Type.Optional(
     Type.Union([Type.Literal("annual"), Type.Literal("quarterly")], {
-      description: "Full years (default) or quarters",
-      default: "annual",
+      description: "Full years or quarters; by default full years, or quarters when no full year is loaded",
     }),
   ),
 });

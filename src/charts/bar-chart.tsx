@@ -1,6 +1,6 @@
 import { Bar, Line } from "@visx/shape";
 import { Group } from "@visx/group";
-import { ParentSize } from "@visx/responsive";
+import { useEffect, useRef, useState } from "react";
 
 export type BarSeries = { key: string; label: string; colour: string; values: readonly (number | null)[] };
 
@@ -15,13 +15,39 @@ type BarChartProps = {
 };
 
 const MARGIN = { top: 8, bottom: 24, left: 4, right: 4 };
+const HEIGHT = 200;
 
 /** Grouped bars on a zero line (negative values hang below it); fills its container's width. */
 export function BarChart(props: BarChartProps) {
-  return <ParentSize debounceTime={50}>{({ width }) => <Bars {...props} width={Math.max(width, 120)} />}</ParentSize>;
+  const box = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    const node = box.current;
+    if (!node) return;
+    const observer = new ResizeObserver(([entry]) => setWidth(Math.floor(entry?.contentRect.width ?? 0)));
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <div ref={box} className="w-full">
+      {width > 0 ? (
+        <Bars {...props} width={Math.max(width, 120)} />
+      ) : (
+        <div style={{ height: props.height ?? HEIGHT }} />
+      )}
+    </div>
+  );
 }
 
-function Bars({ categories, series, label, format, height = 200, testId, width }: BarChartProps & { width: number }) {
+function Bars({
+  categories,
+  series,
+  label,
+  format,
+  height = HEIGHT,
+  testId,
+  width,
+}: BarChartProps & { width: number }) {
   const values = series.flatMap((s) => s.values.filter((v): v is number => v !== null));
   const max = Math.max(0, ...values);
   const min = Math.min(0, ...values);

@@ -6,7 +6,14 @@ import type { Database } from "../../db/database.ts";
  * company in GB, with hand-chosen statements whose ratios are worked out in docs/CREDIT.md's
  * examples and the tests; ECB rates at the end of 2023 (units per euro).
  */
-export const PERF_IDS = { subject: 91001, micro2: 91002, micro3: 91003, large: 91004, demo: 91005 } as const;
+export const PERF_IDS = {
+  subject: 91001,
+  micro2: 91002,
+  micro3: 91003,
+  large: 91004,
+  demo: 91005,
+  quarterOnly: 91006,
+} as const;
 
 const company = (id: number, name: string, country: string, sic: string | null, isDemo: boolean, industry?: string) =>
   `(${id}, '${aaaId(id)}', '${name}', '${country}', ${sic ? `'${sic}'` : "NULL"}, ${industry ? `'${industry}'` : "NULL"}, '${isDemo ? "demo-1" : "test-sec"}', ${isDemo})`;
@@ -17,7 +24,8 @@ INSERT INTO companies (id, aaa_id, name, country_code, sic, own_industry, source
   ${company(PERF_IDS.micro2, "Second Storage Inc", "US", "3572", false)},
   ${company(PERF_IDS.micro3, "Third Terminals Inc", "US", "3575", false)},
   ${company(PERF_IDS.large, "Large Peripherals Corp", "US", "3577", false)},
-  ${company(PERF_IDS.demo, "Demo Widgets Ltd", "GB", null, true, "C25")};
+  ${company(PERF_IDS.demo, "Demo Widgets Ltd", "GB", null, true, "C25")},
+  ${company(PERF_IDS.quarterOnly, "Quarterly Only Inc", "US", "3571", false)};
 
 INSERT INTO financial_statements (company_id, period_end, period_months, fiscal_year, fiscal_period, currency, revenue,
   cost_of_revenue, gross_profit, operating_income, net_income, interest_expense, total_assets, current_assets, cash,
@@ -36,7 +44,9 @@ INSERT INTO financial_statements (company_id, period_end, period_months, fiscal_
   (${PERF_IDS.large}, '2023-12-31', 12, 2023, 'FY', 'USD', 100000000, NULL, NULL, NULL, 10000000, NULL, 80000000, NULL,
     NULL, NULL, NULL, 40000000, NULL, NULL, 40000000, NULL, NULL, NULL, '10-K', NULL, 'test-sec', false),
   (${PERF_IDS.demo}, '2023-12-31', 12, 2023, 'FY', 'GBP', 4000000, NULL, NULL, NULL, 200000, NULL, 3000000, NULL, NULL,
-    NULL, NULL, 1000000, NULL, NULL, 2000000, NULL, 40, NULL, NULL, NULL, 'demo-1', true);
+    NULL, NULL, 1000000, NULL, NULL, 2000000, NULL, 40, NULL, NULL, NULL, 'demo-1', true),
+  (${PERF_IDS.quarterOnly}, '2010-03-27', 3, 2010, 'Q2', 'USD', 500, NULL, NULL, NULL, 50, NULL, 900, NULL, NULL, NULL,
+    NULL, 300, NULL, NULL, 600, NULL, NULL, NULL, '10-Q', NULL, 'test-sec', false);
 
 INSERT INTO fx_rates (provider, currency, rate_date, base, rate, source) VALUES
   ('ecb', 'USD', '2023-12-29', 'EUR', 1.105, 'test-ecb'),

@@ -30,11 +30,18 @@ function highlightsOf(row: StatementRow, conversion: Parameters<typeof toPeriod>
   return { ...toPeriod(row, conversion), figures, employees: row.employees };
 }
 
-/** The company and its statements of the asked period type, each with its conversion. */
+/**
+ * The company and its statements of the asked period type, each with its conversion. Without a
+ * period type: full years, or quarters when the company has no full year loaded.
+ */
 export async function loadStatements(db: Db, body: PerformanceBody) {
   const company = await resolveCompany(db, body);
-  const periodType = body.periodType ?? "annual";
-  const rows = await statements(db, company.id, periodType === "quarterly" ? 3 : 12);
+  let periodType = body.periodType ?? "annual";
+  let rows = await statements(db, company.id, periodType === "quarterly" ? 3 : 12);
+  if (rows.length === 0 && body.periodType === undefined) {
+    periodType = "quarterly";
+    rows = await statements(db, company.id, 3);
+  }
   const converted = await conversions(db, rows, body.currency);
   return { company, periodType, rows, ...converted };
 }
@@ -82,8 +89,7 @@ const YEAR_MS = 365.25 * 86_400_000;
 
 /** The latest statement: a full year, else a quarter; with its conversion. */
 export async function latestStatement(db: Db, body: PerformanceBody) {
-  const annual = await loadStatements(db, { ...body, periodType: "annual" });
-  const loaded = annual.rows.length > 0 ? annual : await loadStatements(db, { ...body, periodType: "quarterly" });
+  const loaded = await loadStatements(db, { ...body, periodType: undefined });
   return { ...loaded, row: loaded.rows[0], conversion: loaded.list[0] };
 }
 

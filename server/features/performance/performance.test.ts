@@ -71,6 +71,11 @@ describe("POST /csi/performance/*", () => {
       equity: 800,
       operatingCashFlow: -20,
     });
+    const onlyQuarters = await post("getFinancialHighlights", { id: aaaId(PERF_IDS.quarterOnly) });
+    expect(onlyQuarters.body.data.periodType).toBe("quarterly");
+    expect(onlyQuarters.body.data.periods[0]).toMatchObject({ periodEnd: "2010-03-27", fiscalPeriod: "Q2" });
+    const asked = await post("getFinancialHighlights", { id: aaaId(PERF_IDS.quarterOnly), periodType: "annual" });
+    expect(asked.body.data).toMatchObject({ periodType: "annual", periods: [] });
     const quarters = await post("getFinancialHighlights", { ...subject, periodType: "quarterly" });
     expect(quarters.body.data.periods.map((p: { fiscalPeriod: string }) => p.fiscalPeriod)).toEqual(["Q1"]);
   });

@@ -13,10 +13,12 @@ type ControlsProps = {
   onSearch: (search: PerformanceSearch) => void;
   /** Whether to offer full years or quarters (the norms compare full years only). */
   withPeriod?: boolean;
+  /** The period type the shown figures have (the server picks quarters when no full year is loaded). */
+  shownPeriod?: "annual" | "quarterly" | undefined;
 };
 
 /** The currency money is shown in, and full years or quarters; both kept in the URL. */
-export function PerformanceControls({ search, onSearch, withPeriod = true }: ControlsProps) {
+export function PerformanceControls({ search, onSearch, withPeriod = true, shownPeriod }: ControlsProps) {
   const { t } = useLingui();
   const currencyId = useId();
   const periodId = useId();
@@ -49,9 +51,9 @@ export function PerformanceControls({ search, onSearch, withPeriod = true }: Con
           <select
             id={periodId}
             data-testid="performance-period"
-            value={search.period ?? "annual"}
+            value={search.period ?? shownPeriod ?? "annual"}
             onChange={(event) =>
-              onSearch({ ...search, period: event.target.value === "quarterly" ? "quarterly" : undefined })
+              onSearch({ ...search, period: event.target.value === "quarterly" ? "quarterly" : "annual" })
             }
             className={SELECT}
           >

@@ -26,7 +26,7 @@ export function FinancialHighlightsTab({ companyId, search, onSearch }: TabProps
       <Panel
         title={<Trans>Financial highlights</Trans>}
         testId="highlights-panel"
-        actions={<PerformanceControls search={search} onSearch={onSearch} />}
+        actions={<PerformanceControls search={search} onSearch={onSearch} shownPeriod={highlights.data?.periodType} />}
       >
         <QueryView query={highlights} notFound={<NotFound />}>
           {(data) => (data.periods.length ? <HighlightsBody data={data} /> : <NoStatements />)}

@@ -8,6 +8,6 @@ export function parsePerformanceSearch(search: Record<string, unknown>): Perform
   const currency = typeof search.currency === "string" ? search.currency.toUpperCase() : undefined;
   return {
     ...(currency && /^[A-Z]{3}$/.test(currency) ? { currency } : {}),
-    ...(search.period === "quarterly" ? { period: "quarterly" as const } : {}),
+    ...(search.period === "quarterly" || search.period === "annual" ? { period: search.period } : {}),
   };
 }

@@ -7,7 +7,7 @@ const quiet = (signal?: AbortSignal) => ({ silent: true, quiet: true, ...(signal
 
 const body = (companyId: string, search: PerformanceSearch) => ({
   id: companyId,
-  periodType: search.period ?? "annual",
+  ...(search.period ? { periodType: search.period } : {}),
   ...(search.currency ? { currency: search.currency } : {}),
 });
 

@@ -22,7 +22,7 @@ export function RatioAnalysisTab({ companyId, search, onSearch }: TabProps) {
       <Panel
         title={<Trans>Ratio analysis</Trans>}
         testId="ratios-panel"
-        actions={<PerformanceControls search={search} onSearch={onSearch} />}
+        actions={<PerformanceControls search={search} onSearch={onSearch} shownPeriod={ratios.data?.periodType} />}
       >
         <QueryView query={ratios} notFound={<NotFound />}>
           {(data) => (data.periods.length ? <RatiosBody data={data} /> : <NoStatements />)}
