@@ -9,6 +9,7 @@ import type { Endpoint } from "./endpoint.ts";
 import { billingEndpoints } from "./billing.endpoints.ts";
 import { consumeEndpoints } from "./money.endpoints.ts";
 import { payEndpoints } from "./payments.endpoints.ts";
+import { performanceEndpoints } from "./performance.endpoints.ts";
 import { filesEndpoints } from "./files.endpoints.ts";
 import { supportEndpoints } from "./support.endpoints.ts";
 import { notificationsEndpoints } from "./notifications.endpoints.ts";
@@ -46,6 +47,7 @@ export const ENDPOINT_MAPS = {
   assistant: assistantEndpoints,
   leads: leadsEndpoints,
   credit: creditEndpoints,
+  performance: performanceEndpoints,
 } as const;
 
 /** Every endpoint of the API, in one list. */

@@ -21,6 +21,7 @@ import { filesRoutes } from "./features/files/files.routes.ts";
 import { assistantRoutes } from "./features/assistant/assistant.routes.ts";
 import { leadsRoutes } from "./features/leads/leads.routes.ts";
 import { creditRoutes } from "./features/credit/credit.routes.ts";
+import { performanceRoutes } from "./features/performance/performance.routes.ts";
 
 /** Every feature's routes, mounted under the API base `/csi`. */
 export async function apiRoutes(api: FastifyInstance, context: AppContext): Promise<void> {
@@ -44,6 +45,7 @@ export async function apiRoutes(api: FastifyInstance, context: AppContext): Prom
   assistantRoutes(api, context);
   leadsRoutes(api, context);
   creditRoutes(api, context);
+  performanceRoutes(api, context);
 }
 
 /** Routes outside the API base (development pages). */

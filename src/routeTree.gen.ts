@@ -83,6 +83,10 @@ import { Route as Char91indexChar93CompanyDetalsIdBackgroundSnapshotRouteImport 
 import { Route as Char91indexChar93CompanyDetalsIdBusinessIndustryRouteImport } from './routes/[index]/company/detals/$id/business/industry'
 import { Route as Char91indexChar93CompanyDetalsIdBusinessLocationsRouteImport } from './routes/[index]/company/detals/$id/business/locations'
 import { Route as Char91indexChar93CompanyDetalsIdBusinessOperationsRouteImport } from './routes/[index]/company/detals/$id/business/operations'
+import { Route as Char91indexChar93CompanyDetalsIdCreditOpinionListRouteImport } from './routes/[index]/company/detals/$id/creditOpinion/list'
+import { Route as Char91indexChar93CompanyDetalsIdPerformanceFinancialHighlightsRouteImport } from './routes/[index]/company/detals/$id/performance/financialHighlights'
+import { Route as Char91indexChar93CompanyDetalsIdPerformanceIndustryNormsRouteImport } from './routes/[index]/company/detals/$id/performance/industryNorms'
+import { Route as Char91indexChar93CompanyDetalsIdPerformanceRatioAnalysisRouteImport } from './routes/[index]/company/detals/$id/performance/ratioAnalysis'
 import { Route as Char91indexChar93CompanyDetalsIdPublicationsSanctionsRouteImport } from './routes/[index]/company/detals/$id/publications/sanctions'
 
 const Char91indexChar93Route = Char91indexChar93RouteImport.update({
@@ -517,6 +521,32 @@ const Char91indexChar93CompanyDetalsIdBusinessOperationsRoute =
     path: '/business/operations',
     getParentRoute: () => Char91indexChar93CompanyDetalsIdRoute,
   } as any)
+const Char91indexChar93CompanyDetalsIdCreditOpinionListRoute =
+  Char91indexChar93CompanyDetalsIdCreditOpinionListRouteImport.update({
+    id: '/creditOpinion/list',
+    path: '/creditOpinion/list',
+    getParentRoute: () => Char91indexChar93CompanyDetalsIdRoute,
+  } as any)
+const Char91indexChar93CompanyDetalsIdPerformanceFinancialHighlightsRoute =
+  Char91indexChar93CompanyDetalsIdPerformanceFinancialHighlightsRouteImport.update(
+    {
+      id: '/performance/financialHighlights',
+      path: '/performance/financialHighlights',
+      getParentRoute: () => Char91indexChar93CompanyDetalsIdRoute,
+    } as any,
+  )
+const Char91indexChar93CompanyDetalsIdPerformanceIndustryNormsRoute =
+  Char91indexChar93CompanyDetalsIdPerformanceIndustryNormsRouteImport.update({
+    id: '/performance/industryNorms',
+    path: '/performance/industryNorms',
+    getParentRoute: () => Char91indexChar93CompanyDetalsIdRoute,
+  } as any)
+const Char91indexChar93CompanyDetalsIdPerformanceRatioAnalysisRoute =
+  Char91indexChar93CompanyDetalsIdPerformanceRatioAnalysisRouteImport.update({
+    id: '/performance/ratioAnalysis',
+    path: '/performance/ratioAnalysis',
+    getParentRoute: () => Char91indexChar93CompanyDetalsIdRoute,
+  } as any)
 const Char91indexChar93CompanyDetalsIdPublicationsSanctionsRoute =
   Char91indexChar93CompanyDetalsIdPublicationsSanctionsRouteImport.update({
     id: '/publications/sanctions',
@@ -599,6 +629,10 @@ export interface FileRoutesByFullPath {
   '/index/company/detals/$id/business/industry': typeof Char91indexChar93CompanyDetalsIdBusinessIndustryRoute
   '/index/company/detals/$id/business/locations': typeof Char91indexChar93CompanyDetalsIdBusinessLocationsRoute
   '/index/company/detals/$id/business/operations': typeof Char91indexChar93CompanyDetalsIdBusinessOperationsRoute
+  '/index/company/detals/$id/creditOpinion/list': typeof Char91indexChar93CompanyDetalsIdCreditOpinionListRoute
+  '/index/company/detals/$id/performance/financialHighlights': typeof Char91indexChar93CompanyDetalsIdPerformanceFinancialHighlightsRoute
+  '/index/company/detals/$id/performance/industryNorms': typeof Char91indexChar93CompanyDetalsIdPerformanceIndustryNormsRoute
+  '/index/company/detals/$id/performance/ratioAnalysis': typeof Char91indexChar93CompanyDetalsIdPerformanceRatioAnalysisRoute
   '/index/company/detals/$id/publications/sanctions': typeof Char91indexChar93CompanyDetalsIdPublicationsSanctionsRoute
 }
 export interface FileRoutesByTo {
@@ -670,6 +704,10 @@ export interface FileRoutesByTo {
   '/index/company/detals/$id/business/industry': typeof Char91indexChar93CompanyDetalsIdBusinessIndustryRoute
   '/index/company/detals/$id/business/locations': typeof Char91indexChar93CompanyDetalsIdBusinessLocationsRoute
   '/index/company/detals/$id/business/operations': typeof Char91indexChar93CompanyDetalsIdBusinessOperationsRoute
+  '/index/company/detals/$id/creditOpinion/list': typeof Char91indexChar93CompanyDetalsIdCreditOpinionListRoute
+  '/index/company/detals/$id/performance/financialHighlights': typeof Char91indexChar93CompanyDetalsIdPerformanceFinancialHighlightsRoute
+  '/index/company/detals/$id/performance/industryNorms': typeof Char91indexChar93CompanyDetalsIdPerformanceIndustryNormsRoute
+  '/index/company/detals/$id/performance/ratioAnalysis': typeof Char91indexChar93CompanyDetalsIdPerformanceRatioAnalysisRoute
   '/index/company/detals/$id/publications/sanctions': typeof Char91indexChar93CompanyDetalsIdPublicationsSanctionsRoute
 }
 export interface FileRoutesById {
@@ -748,6 +786,10 @@ export interface FileRoutesById {
   '/index/company/detals/$id/business/industry': typeof Char91indexChar93CompanyDetalsIdBusinessIndustryRoute
   '/index/company/detals/$id/business/locations': typeof Char91indexChar93CompanyDetalsIdBusinessLocationsRoute
   '/index/company/detals/$id/business/operations': typeof Char91indexChar93CompanyDetalsIdBusinessOperationsRoute
+  '/index/company/detals/$id/creditOpinion/list': typeof Char91indexChar93CompanyDetalsIdCreditOpinionListRoute
+  '/index/company/detals/$id/performance/financialHighlights': typeof Char91indexChar93CompanyDetalsIdPerformanceFinancialHighlightsRoute
+  '/index/company/detals/$id/performance/industryNorms': typeof Char91indexChar93CompanyDetalsIdPerformanceIndustryNormsRoute
+  '/index/company/detals/$id/performance/ratioAnalysis': typeof Char91indexChar93CompanyDetalsIdPerformanceRatioAnalysisRoute
   '/index/company/detals/$id/publications/sanctions': typeof Char91indexChar93CompanyDetalsIdPublicationsSanctionsRoute
 }
 export interface FileRouteTypes {
@@ -827,6 +869,10 @@ export interface FileRouteTypes {
     | '/index/company/detals/$id/business/industry'
     | '/index/company/detals/$id/business/locations'
     | '/index/company/detals/$id/business/operations'
+    | '/index/company/detals/$id/creditOpinion/list'
+    | '/index/company/detals/$id/performance/financialHighlights'
+    | '/index/company/detals/$id/performance/industryNorms'
+    | '/index/company/detals/$id/performance/ratioAnalysis'
     | '/index/company/detals/$id/publications/sanctions'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -898,6 +944,10 @@ export interface FileRouteTypes {
     | '/index/company/detals/$id/business/industry'
     | '/index/company/detals/$id/business/locations'
     | '/index/company/detals/$id/business/operations'
+    | '/index/company/detals/$id/creditOpinion/list'
+    | '/index/company/detals/$id/performance/financialHighlights'
+    | '/index/company/detals/$id/performance/industryNorms'
+    | '/index/company/detals/$id/performance/ratioAnalysis'
     | '/index/company/detals/$id/publications/sanctions'
   id:
     | '__root__'
@@ -975,6 +1025,10 @@ export interface FileRouteTypes {
     | '/index/company/detals/$id/business/industry'
     | '/index/company/detals/$id/business/locations'
     | '/index/company/detals/$id/business/operations'
+    | '/index/company/detals/$id/creditOpinion/list'
+    | '/index/company/detals/$id/performance/financialHighlights'
+    | '/index/company/detals/$id/performance/industryNorms'
+    | '/index/company/detals/$id/performance/ratioAnalysis'
     | '/index/company/detals/$id/publications/sanctions'
   fileRoutesById: FileRoutesById
 }
@@ -1510,6 +1564,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char91indexChar93CompanyDetalsIdBusinessOperationsRouteImport
       parentRoute: typeof Char91indexChar93CompanyDetalsIdRoute
     }
+    '/index/company/detals/$id/creditOpinion/list': {
+      id: '/index/company/detals/$id/creditOpinion/list'
+      path: '/creditOpinion/list'
+      fullPath: '/index/company/detals/$id/creditOpinion/list'
+      preLoaderRoute: typeof Char91indexChar93CompanyDetalsIdCreditOpinionListRouteImport
+      parentRoute: typeof Char91indexChar93CompanyDetalsIdRoute
+    }
+    '/index/company/detals/$id/performance/financialHighlights': {
+      id: '/index/company/detals/$id/performance/financialHighlights'
+      path: '/performance/financialHighlights'
+      fullPath: '/index/company/detals/$id/performance/financialHighlights'
+      preLoaderRoute: typeof Char91indexChar93CompanyDetalsIdPerformanceFinancialHighlightsRouteImport
+      parentRoute: typeof Char91indexChar93CompanyDetalsIdRoute
+    }
+    '/index/company/detals/$id/performance/industryNorms': {
+      id: '/index/company/detals/$id/performance/industryNorms'
+      path: '/performance/industryNorms'
+      fullPath: '/index/company/detals/$id/performance/industryNorms'
+      preLoaderRoute: typeof Char91indexChar93CompanyDetalsIdPerformanceIndustryNormsRouteImport
+      parentRoute: typeof Char91indexChar93CompanyDetalsIdRoute
+    }
+    '/index/company/detals/$id/performance/ratioAnalysis': {
+      id: '/index/company/detals/$id/performance/ratioAnalysis'
+      path: '/performance/ratioAnalysis'
+      fullPath: '/index/company/detals/$id/performance/ratioAnalysis'
+      preLoaderRoute: typeof Char91indexChar93CompanyDetalsIdPerformanceRatioAnalysisRouteImport
+      parentRoute: typeof Char91indexChar93CompanyDetalsIdRoute
+    }
     '/index/company/detals/$id/publications/sanctions': {
       id: '/index/company/detals/$id/publications/sanctions'
       path: '/publications/sanctions'
@@ -1655,6 +1737,10 @@ interface Char91indexChar93CompanyDetalsIdRouteChildren {
   Char91indexChar93CompanyDetalsIdBusinessIndustryRoute: typeof Char91indexChar93CompanyDetalsIdBusinessIndustryRoute
   Char91indexChar93CompanyDetalsIdBusinessLocationsRoute: typeof Char91indexChar93CompanyDetalsIdBusinessLocationsRoute
   Char91indexChar93CompanyDetalsIdBusinessOperationsRoute: typeof Char91indexChar93CompanyDetalsIdBusinessOperationsRoute
+  Char91indexChar93CompanyDetalsIdCreditOpinionListRoute: typeof Char91indexChar93CompanyDetalsIdCreditOpinionListRoute
+  Char91indexChar93CompanyDetalsIdPerformanceFinancialHighlightsRoute: typeof Char91indexChar93CompanyDetalsIdPerformanceFinancialHighlightsRoute
+  Char91indexChar93CompanyDetalsIdPerformanceIndustryNormsRoute: typeof Char91indexChar93CompanyDetalsIdPerformanceIndustryNormsRoute
+  Char91indexChar93CompanyDetalsIdPerformanceRatioAnalysisRoute: typeof Char91indexChar93CompanyDetalsIdPerformanceRatioAnalysisRoute
   Char91indexChar93CompanyDetalsIdPublicationsSanctionsRoute: typeof Char91indexChar93CompanyDetalsIdPublicationsSanctionsRoute
 }
 
@@ -1678,6 +1764,14 @@ const Char91indexChar93CompanyDetalsIdRouteChildren: Char91indexChar93CompanyDet
       Char91indexChar93CompanyDetalsIdBusinessLocationsRoute,
     Char91indexChar93CompanyDetalsIdBusinessOperationsRoute:
       Char91indexChar93CompanyDetalsIdBusinessOperationsRoute,
+    Char91indexChar93CompanyDetalsIdCreditOpinionListRoute:
+      Char91indexChar93CompanyDetalsIdCreditOpinionListRoute,
+    Char91indexChar93CompanyDetalsIdPerformanceFinancialHighlightsRoute:
+      Char91indexChar93CompanyDetalsIdPerformanceFinancialHighlightsRoute,
+    Char91indexChar93CompanyDetalsIdPerformanceIndustryNormsRoute:
+      Char91indexChar93CompanyDetalsIdPerformanceIndustryNormsRoute,
+    Char91indexChar93CompanyDetalsIdPerformanceRatioAnalysisRoute:
+      Char91indexChar93CompanyDetalsIdPerformanceRatioAnalysisRoute,
     Char91indexChar93CompanyDetalsIdPublicationsSanctionsRoute:
       Char91indexChar93CompanyDetalsIdPublicationsSanctionsRoute,
   }

@@ -586,6 +586,7 @@ export type IndustryNormsTable = {
   top_decile: number | null;
   bottom_decile: number | null;
   is_demo: Generated<boolean>;
+  size_band: Generated<"all" | "micro" | "small" | "medium" | "large">;
 };
 
 export type LeadsAnswerHeadsTable = {

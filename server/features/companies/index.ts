@@ -3,5 +3,6 @@ export { COMPANY_TABLE_COLUMNS, ID_PREFIX, ID_SPAN, aaaId, idFromAaaId } from ".
 export { dataQuality } from "./data-quality.ts";
 export { computeFinancialRatios } from "./financial-ratios.sql.ts";
 export { industryNormsDataset } from "./industry-norms.loader.ts";
+export { computeIndustryNorms, NORM_METRICS } from "./industry-norms.sql.ts";
 export { secCompaniesDataset } from "./sec-companies.loader.ts";
 export { secFinancialsDataset } from "./sec-financials.loader.ts";

@@ -41,6 +41,24 @@ export const PROFILE_TABS = [
   { group: "business", name: "locations", to: "/index/company/detals/$id/business/locations", label: msg`Locations` },
   { group: "business", name: "industry", to: "/index/company/detals/$id/business/industry", label: msg`Industry` },
   {
+    group: "performance",
+    name: "financialHighlights",
+    to: "/index/company/detals/$id/performance/financialHighlights",
+    label: msg`Financial highlights`,
+  },
+  {
+    group: "performance",
+    name: "ratioAnalysis",
+    to: "/index/company/detals/$id/performance/ratioAnalysis",
+    label: msg`Ratio analysis`,
+  },
+  {
+    group: "performance",
+    name: "industryNorms",
+    to: "/index/company/detals/$id/performance/industryNorms",
+    label: msg`Industry norms`,
+  },
+  {
     group: "credit",
     name: "creditOpinion",
     to: "/index/company/detals/$id/creditOpinion/list",
@@ -59,6 +77,7 @@ export type ProfileTabName = (typeof PROFILE_TABS)[number]["name"];
 const GROUP_LABELS: Record<string, MessageDescriptor> = {
   background: msg({ message: "Background", comment: "Group of company profile tabs" }),
   business: msg({ message: "Business", comment: "Group of company profile tabs" }),
+  performance: msg({ message: "Performance", comment: "Group of company profile tabs" }),
   credit: msg({ message: "Credit", comment: "Group of company profile tabs" }),
   publications: msg({ message: "Publications", comment: "Group of company profile tabs" }),
 };
@@ -66,7 +85,7 @@ const GROUP_LABELS: Record<string, MessageDescriptor> = {
 /** The profile's tab bar, grouped; scrolls sideways within its strip on narrow screens. */
 export function ProfileTabs({ companyId, active }: { companyId: string; active: ProfileTabName }) {
   const { i18n, t } = useLingui();
-  const groups = ["background", "business", "credit", "publications"] as const;
+  const groups = ["background", "business", "performance", "credit", "publications"] as const;
   const strip = useRef<HTMLElement>(null);
   const openTab = useRef<HTMLAnchorElement>(null);
   useEffect(() => {
