@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { MainLayoutPage } from "./pages/main-layout-page.ts";
 
-test("the apps drawer lists the four searches; pages not built yet are disabled", async ({ page }) => {
+test("the apps drawer lists the four searches, each open", async ({ page }) => {
   const layout = new MainLayoutPage(page);
   await layout.goto("/index");
   await layout.openDrawer();
@@ -17,9 +17,7 @@ test("the apps drawer lists the four searches; pages not built yet are disabled"
   await expect(layout.drawerEntry("Search trade")).toBeEnabled();
   // Leads: its search page exists; it opens in a new tab.
   await expect(layout.drawerEntry("Search leads")).toHaveAttribute("href", "/index/list/risk");
-  for (const name of ["Search risks"]) {
-    const entry = layout.drawerEntry(name);
-    await expect(entry).toBeDisabled();
-    await expect(entry).toHaveAccessibleDescription("Not available in this version");
-  }
+  // Risks: the sanctions theme's risk search; it opens in a new tab.
+  await expect(layout.drawerEntry("Search risks")).toHaveAttribute("href", "/sanction/index?selectCode=4");
+  await expect(layout.drawerEntry("Search risks")).toBeEnabled();
 });

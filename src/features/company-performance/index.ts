@@ -2,4 +2,4 @@
 export { FinancialHighlightsTab } from "./highlights-tab.tsx";
 export { RatioAnalysisTab } from "./ratios-tab.tsx";
 export { IndustryNormsTab } from "./norms-tab.tsx";
-export { parsePerformanceSearch, type PerformanceSearch } from "./performance-search.ts";
+export { parsePerformanceSearch } from "./performance-search.ts";

@@ -1,4 +1,5 @@
-import { useId, useState, type KeyboardEvent } from "react";
+import { useState, type KeyboardEvent } from "react";
+import { useComboboxList } from "../../lib/use-combobox-list.ts";
 import { useLingui } from "@lingui/react/macro";
 import { LEADS_MAX_PRODUCTS } from "../../../contract/leads.ts";
 import { useDebouncedValue } from "../../lib/use-debounced-value.ts";
@@ -10,23 +11,19 @@ import { useProductChoices } from "./queries.ts";
 export function ProductPicker({ chosen, onChange }: { chosen: string[]; onChange: (next: string[]) => void }) {
   const { t } = useLingui();
   const [text, setText] = useState("");
-  const [active, setActive] = useState(-1);
-  const listId = useId();
   const typed = useDebouncedValue(text, AUTOCOMPLETE_DEBOUNCE_MS);
   const choices = useProductChoices(typed);
   const rows = typed.trim() ? (choices.data ?? []).filter((row) => !chosen.includes(row.hsCode)) : [];
   const full = chosen.length >= LEADS_MAX_PRODUCTS;
+  const { listId, active, setActive, optionId, onArrow, inputProps } = useComboboxList(rows.length);
   const pick = (code: string) => {
     if (!full) onChange([...chosen, code]);
     setText("");
     setActive(-1);
   };
   const onKey = (event: KeyboardEvent) => {
-    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
-      event.preventDefault();
-      const step = event.key === "ArrowDown" ? 1 : -1;
-      setActive((i) => (rows.length ? (i + step + rows.length) % rows.length : -1));
-    } else if (event.key === "Enter") {
+    if (onArrow(event)) return;
+    if (event.key === "Enter") {
       event.preventDefault();
       const row = rows[active] ?? rows[0];
       if (row) pick(row.hsCode);
@@ -36,13 +33,8 @@ export function ProductPicker({ chosen, onChange }: { chosen: string[]; onChange
     <div className="flex flex-col gap-3">
       <div className="relative">
         <input
-          type="search"
-          role="combobox"
+          {...inputProps}
           aria-label={t`HS code or product words`}
-          aria-expanded={rows.length > 0}
-          aria-controls={listId}
-          aria-autocomplete="list"
-          aria-activedescendant={active >= 0 && rows[active] ? `${listId}-${active}` : undefined}
           data-testid="leads-product-input"
           value={text}
           disabled={full}
@@ -64,7 +56,7 @@ export function ProductPicker({ chosen, onChange }: { chosen: string[]; onChange
             {rows.map((row, index) => (
               <li
                 key={row.hsCode}
-                id={`${listId}-${index}`}
+                id={optionId(index)}
                 role="option"
                 aria-selected={index === active}
                 data-testid="leads-product-option"

@@ -6,6 +6,7 @@ import { cn } from "../../lib/cn.ts";
 import { Panel, QueryView, ScrollTable } from "../trade-product/index.ts";
 import { MatchResultCard, ScreeningFacts } from "./match-result.tsx";
 import { useCompanySanctions } from "./queries.ts";
+import { HeadRow } from "./head-row.tsx";
 
 type Subject = Static<typeof ScreenedSubject>;
 
@@ -68,19 +69,13 @@ function SubjectsPanel({ subjects }: { subjects: readonly Subject[] }) {
   return (
     <Panel title={<Trans>Who was screened</Trans>} testId="screened-subjects">
       <ScrollTable caption={t`Company, officers and owners screened`} testId="screened-subject-table">
-        <thead>
-          <tr className="border-b border-slate-200 text-left text-xs text-slate-600 uppercase">
-            <th className="py-2 pr-4 font-semibold">
-              <Trans context="screened subject">Role</Trans>
-            </th>
-            <th className="py-2 pr-4 font-semibold">
-              <Trans>Name</Trans>
-            </th>
-            <th className="py-2 pr-4 font-semibold">
-              <Trans>Result</Trans>
-            </th>
-          </tr>
-        </thead>
+        <HeadRow
+          columns={[
+            { label: <Trans context="screened subject">Role</Trans> },
+            { label: <Trans>Name</Trans> },
+            { label: <Trans>Result</Trans> },
+          ]}
+        />
         <tbody>
           {subjects.map((subject, i) => {
             const matches = subject.results.filter((r) => r.match).length;

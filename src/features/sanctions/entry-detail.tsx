@@ -5,6 +5,7 @@ import type { EntryDetail as Detail } from "../../../contract/screening-pages.ts
 import { Panel, QueryView, ScrollTable, countryName } from "../trade-product/index.ts";
 import { ENTRY_TYPE_LABELS, NAME_TYPE_LABELS } from "./labels.ts";
 import { useEntry } from "./queries.ts";
+import { HeadRow } from "./head-row.tsx";
 
 /** One list entry (a company, organisation or person): every name, identifier, programme, date, the source. */
 export function EntryDetailPage({ id }: { id: string }) {
@@ -76,19 +77,9 @@ function NamesPanel({ entry }: { entry: Static<typeof Detail> }) {
   return (
     <Panel title={<Trans>Names and aliases</Trans>}>
       <ScrollTable caption={t`Names and aliases`} testId="sanction-names">
-        <thead>
-          <tr className="border-b border-slate-200 text-left text-xs text-slate-600 uppercase">
-            <th className="py-2 pr-4 font-semibold">
-              <Trans>Name</Trans>
-            </th>
-            <th className="py-2 pr-4 font-semibold">
-              <Trans>Kind</Trans>
-            </th>
-            <th className="py-2 pr-4 font-semibold">
-              <Trans>Quality</Trans>
-            </th>
-          </tr>
-        </thead>
+        <HeadRow
+          columns={[{ label: <Trans>Name</Trans> }, { label: <Trans>Kind</Trans> }, { label: <Trans>Quality</Trans> }]}
+        />
         <tbody>
           {entry.names.map((name, i) => {
             const kind = NAME_TYPE_LABELS[name.nameType];
@@ -119,22 +110,14 @@ function IdentifiersPanel({ entry }: { entry: Static<typeof Detail> }) {
         caption={t({ message: "Identifiers", context: "sanctions list entry" })}
         testId="sanction-identifiers"
       >
-        <thead>
-          <tr className="border-b border-slate-200 text-left text-xs text-slate-600 uppercase">
-            <th className="py-2 pr-4 font-semibold">
-              <Trans>ID type</Trans>
-            </th>
-            <th className="py-2 pr-4 font-semibold">
-              <Trans>Number</Trans>
-            </th>
-            <th className="py-2 pr-4 font-semibold">
-              <Trans>Country</Trans>
-            </th>
-            <th className="py-2 pr-4 font-semibold">
-              <Trans>Notes</Trans>
-            </th>
-          </tr>
-        </thead>
+        <HeadRow
+          columns={[
+            { label: <Trans>ID type</Trans> },
+            { label: <Trans>Number</Trans> },
+            { label: <Trans>Country</Trans> },
+            { label: <Trans>Notes</Trans> },
+          ]}
+        />
         <tbody>
           {entry.identifiers.map((id, i) => (
             <tr key={i} className="border-b border-slate-100 align-top">

@@ -8,6 +8,7 @@ import { Panel, QueryView, ScrollTable, countryName } from "../trade-product/ind
 import { EntrySearchBox } from "./entry-search-box.tsx";
 import { useEntries } from "./queries.ts";
 import { SourceListsTable } from "./source-lists.tsx";
+import { HeadRow } from "./head-row.tsx";
 
 export type EntryListSearch = { keyword?: string | undefined; list?: string | undefined; page?: number | undefined };
 type Props = {
@@ -112,25 +113,15 @@ function EntryTable({ rows, kind }: { rows: readonly Static<typeof EntryRow>[]; 
   const { t, i18n } = useLingui();
   return (
     <ScrollTable caption={t`Entries found`} testId="sanction-entry-table">
-      <thead>
-        <tr className="border-b border-slate-200 text-left text-xs text-slate-600 uppercase">
-          <th className="py-2 pr-4 font-semibold">
-            <Trans>Name</Trans>
-          </th>
-          <th className="py-2 pr-4 font-semibold">
-            <Trans>List</Trans>
-          </th>
-          <th className="py-2 pr-4 font-semibold">
-            <Trans>Programmes</Trans>
-          </th>
-          <th className="py-2 pr-4 font-semibold">
-            <Trans>Countries</Trans>
-          </th>
-          <th className="py-2 pr-4 font-semibold">
-            <Trans>Listed on</Trans>
-          </th>
-        </tr>
-      </thead>
+      <HeadRow
+        columns={[
+          { label: <Trans>Name</Trans> },
+          { label: <Trans>List</Trans> },
+          { label: <Trans>Programmes</Trans> },
+          { label: <Trans>Countries</Trans> },
+          { label: <Trans>Listed on</Trans> },
+        ]}
+      />
       <tbody>
         {rows.map((row) => {
           const otherNames = row.nameCount - 1;

@@ -1,5 +1,5 @@
 /** What the routes compose of the sanction theme and the profile's sanctions tab. */
-export { SanctionLayout, type SanctionSection } from "./sanction-layout.tsx";
+export { SanctionLayout } from "./sanction-layout.tsx";
 export { SanctionHome } from "./home-page.tsx";
 export { EntryList, type EntryListSearch } from "./entry-list.tsx";
 export { EntryDetailPage } from "./entry-detail.tsx";

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Panel, QueryView, ScrollTable } from "../trade-product/index.ts";
 import { useProducts } from "./queries.ts";
+import { HeadRow } from "./head-row.tsx";
 
 /** Products under sanctions: HS codes per programme where a mapping is loaded, and every programme's size. */
 export function SanctionProductsPage() {
@@ -23,19 +24,13 @@ export function SanctionProductsPage() {
               </p>
             ) : (
               <ScrollTable caption={t`HS codes under sanctions programmes`} testId="sanction-product-table">
-                <thead>
-                  <tr className="border-b border-slate-200 text-left text-xs text-slate-600 uppercase">
-                    <th className="py-2 pr-4 font-semibold">
-                      <Trans>HS code</Trans>
-                    </th>
-                    <th className="py-2 pr-4 font-semibold">
-                      <Trans context="HS code">Description</Trans>
-                    </th>
-                    <th className="py-2 pr-4 font-semibold">
-                      <Trans>Programme</Trans>
-                    </th>
-                  </tr>
-                </thead>
+                <HeadRow
+                  columns={[
+                    { label: <Trans>HS code</Trans> },
+                    { label: <Trans context="HS code">Description</Trans> },
+                    { label: <Trans>Programme</Trans> },
+                  ]}
+                />
                 <tbody>
                   {data.products.map((p) => (
                     <tr key={`${p.listId}-${p.programme}-${p.hsCode}`} className="border-b border-slate-100">
@@ -50,19 +45,13 @@ export function SanctionProductsPage() {
           </Panel>
           <Panel title={<Trans>Sanctions programmes</Trans>}>
             <ScrollTable caption={t`Sanctions programmes`} testId="sanction-programmes">
-              <thead>
-                <tr className="border-b border-slate-200 text-left text-xs text-slate-600 uppercase">
-                  <th className="py-2 pr-4 font-semibold">
-                    <Trans>List</Trans>
-                  </th>
-                  <th className="py-2 pr-4 font-semibold">
-                    <Trans>Programme</Trans>
-                  </th>
-                  <th className="py-2 pr-4 text-right font-semibold">
-                    <Trans>Entries</Trans>
-                  </th>
-                </tr>
-              </thead>
+              <HeadRow
+                columns={[
+                  { label: <Trans>List</Trans> },
+                  { label: <Trans>Programme</Trans> },
+                  { label: <Trans>Entries</Trans>, numeric: true },
+                ]}
+              />
               <tbody>
                 {data.programmes.map((p) => (
                   <tr key={`${p.listId}-${p.code}`} className="border-b border-slate-100" data-testid="programme-row">

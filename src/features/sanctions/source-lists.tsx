@@ -2,6 +2,7 @@ import type { Static } from "typebox";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { SanctionSourceList } from "../../../contract/screening-pages.ts";
 import { ScrollTable } from "../trade-product/index.ts";
+import { HeadRow } from "./head-row.tsx";
 
 type List = Static<typeof SanctionSourceList>;
 
@@ -18,22 +19,14 @@ export function SourceListsTable({ lists }: { lists: readonly List[] }) {
   const imported = (at: string | null) => (at ? i18n.date(new Date(at), { dateStyle: "medium" }) : "—");
   return (
     <ScrollTable caption={t`Sanctions lists loaded`} testId="sanction-lists">
-      <thead>
-        <tr className="border-b border-slate-200 text-left text-xs text-slate-600 uppercase">
-          <th className="py-2 pr-4 font-semibold">
-            <Trans>List</Trans>
-          </th>
-          <th className="py-2 pr-4 font-semibold">
-            <Trans>Version</Trans>
-          </th>
-          <th className="py-2 pr-4 font-semibold">
-            <Trans>Imported</Trans>
-          </th>
-          <th className="py-2 pr-4 text-right font-semibold">
-            <Trans>Entries</Trans>
-          </th>
-        </tr>
-      </thead>
+      <HeadRow
+        columns={[
+          { label: <Trans>List</Trans> },
+          { label: <Trans>Version</Trans> },
+          { label: <Trans>Imported</Trans> },
+          { label: <Trans>Entries</Trans>, numeric: true },
+        ]}
+      />
       <tbody>
         {lists.map((list) => (
           <tr key={list.id} className="border-b border-slate-100 align-top" data-testid="sanction-list-row">

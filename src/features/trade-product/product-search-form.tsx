@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from "react";
+import { useComboboxList } from "../../lib/use-combobox-list.ts";
 import { useNavigate } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { SearchIcon } from "../../components/ui/icons.ts";
@@ -21,12 +22,11 @@ export function ProductSearchForm({
   const navigate = useNavigate();
   const [text, setText] = useState(initial);
   const [isOpen, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const listId = useId();
   const selectId = useId();
   const typed = useDebouncedValue(text, 200);
   const suggestions = useProductSuggestions(isOpen ? typed : "");
   const rows = isOpen && typed.trim() ? (suggestions.data?.rows ?? []) : [];
+  const { listId, active, setActive, optionId, onArrow, inputProps } = useComboboxList(rows.length);
   const openProduct = (hsCode: string) =>
     void navigate({ to: "/index/TradeProduct/TradeDetail/$id/tradeMap/map", params: { id: hsCode } });
   const submit = (event: FormEvent) => {
@@ -37,11 +37,7 @@ export function ProductSearchForm({
     setOpen(false);
   };
   const onKey = (event: KeyboardEvent) => {
-    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
-      event.preventDefault();
-      const step = event.key === "ArrowDown" ? 1 : -1;
-      setActive((i) => (rows.length ? (i + step + rows.length) % rows.length : -1));
-    } else if (event.key === "Escape") setOpen(false);
+    if (!onArrow(event) && event.key === "Escape") setOpen(false);
   };
   return (
     <form role="search" onSubmit={submit} className="flex flex-col gap-3 sm:flex-row" data-testid="trade-search">
@@ -60,13 +56,8 @@ export function ProductSearchForm({
       </select>
       <div className="relative flex-1">
         <input
-          type="search"
-          role="combobox"
+          {...inputProps}
           aria-label={t`HS code or product words`}
-          aria-expanded={rows.length > 0}
-          aria-controls={listId}
-          aria-autocomplete="list"
-          aria-activedescendant={active >= 0 && rows[active] ? `${listId}-${active}` : undefined}
           data-testid="product-search-input"
           value={text}
           placeholder={t`HS code or product, e.g. 2709 or crude petroleum`}
@@ -89,7 +80,7 @@ export function ProductSearchForm({
             {rows.map((row, index) => (
               <li
                 key={row.hsCode}
-                id={`${listId}-${index}`}
+                id={optionId(index)}
                 role="option"
                 aria-selected={index === active}
                 onMouseDown={(event) => event.preventDefault()}

@@ -19,8 +19,7 @@ function queryOf(schema: Schema, name: string, country?: string | null, birthDat
   const properties: Record<string, string[]> = { name: [name] };
   if (country) properties.country = [country.toLowerCase()];
   if (birthDate) properties.birthDate = [birthDate];
-  // The contract's record and union types do not survive `Static`; the shape is the schema's.
-  return { schema, properties } as unknown as Query;
+  return { schema, properties };
 }
 
 /** The risk search: one name screened against every list, its results explained feature by feature. */

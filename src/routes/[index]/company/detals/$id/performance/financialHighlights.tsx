@@ -3,19 +3,18 @@ import {
   FinancialHighlightsTab,
   parsePerformanceSearch,
 } from "../../../../../../features/company-performance/index.ts";
+import { PerformanceTabRoute } from "./-performance-tab.tsx";
 
 /** Performance › financialHighlights: the tab's currency and periods live in the URL. */
 export const Route = createFileRoute("/index/company/detals/$id/performance/financialHighlights")({
   validateSearch: parsePerformanceSearch,
-  component: function PerformanceTabRoute() {
-    const { id } = Route.useParams();
-    const search = Route.useSearch();
-    const navigate = Route.useNavigate();
+  component: function PerformanceTab() {
     return (
-      <FinancialHighlightsTab
-        companyId={id}
-        search={search}
-        onSearch={(next) => void navigate({ search: next, replace: true })}
+      <PerformanceTabRoute
+        Tab={FinancialHighlightsTab}
+        id={Route.useParams().id}
+        search={Route.useSearch()}
+        navigate={Route.useNavigate()}
       />
     );
   },
