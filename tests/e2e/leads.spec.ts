@@ -73,6 +73,8 @@ async function walkLeads(browser: Browser, device: Device): Promise<void> {
   await expect(leads.notice("The filters were saved with the questionnaire")).toBeVisible();
   await page.getByTestId("leads-clear-filters").click();
   await expect(page).not.toHaveURL(/fr=low/);
+  await page.getByTestId("leads-heads").selectOption({ label: "Choose a saved questionnaire" });
+  await expect(page).not.toHaveURL(/head=/);
   await page.getByTestId("leads-heads").selectOption({ label: "Machinery buyers" });
   await expect(page).toHaveURL(/fr=low/);
   await expect(leads.total).toHaveText(new RegExp(`^${filtered} leads?$`));

@@ -54,7 +54,8 @@ export function SavedQuestionnaires({
       {
         onSuccess: ({ data }) => {
           setName("");
-          onOpen(data);
+          // The page stays as it is, result filters included; it now shows the questionnaire saved.
+          onOpen({ ...data, postFilter: filter });
         },
       },
     );
@@ -69,7 +70,9 @@ export function SavedQuestionnaires({
             value={current?.id ?? ""}
             onChange={(event) => {
               const head = heads.data?.find((h) => h.id === event.target.value);
+              // The first entry closes the open questionnaire (its answers stay on the page).
               if (head) onOpen(head);
+              else onClosed();
             }}
             className="w-full rounded-md border-0 bg-white py-2 pr-8 pl-3 text-sm text-slate-900 ring-1 ring-slate-300"
           >
