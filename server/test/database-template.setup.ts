@@ -10,7 +10,13 @@ import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../db/database.ts";
 import { migrate } from "../db/migrate.ts";
-import { createDatabase, dropDatabase, databaseUrlFor, uniqueDatabaseName } from "./postgres-databases.ts";
+import {
+  createDatabase,
+  dropDatabase,
+  dropRunDatabases,
+  databaseUrlFor,
+  uniqueDatabaseName,
+} from "./postgres-databases.ts";
 
 declare module "vitest" {
   interface ProvidedContext {
@@ -51,5 +57,9 @@ let postgresTemplate: { url: string; name: string } | undefined;
 
 export async function teardown(): Promise<void> {
   if (templateFolder) rmSync(templateFolder, { recursive: true, force: true });
-  if (postgresTemplate) await dropDatabase(postgresTemplate.url, postgresTemplate.name);
+  if (postgresTemplate) {
+    // The copies the files could not drop (a connection still closing), then the template.
+    await dropRunDatabases(postgresTemplate.url, postgresTemplate.name);
+    await dropDatabase(postgresTemplate.url, postgresTemplate.name);
+  }
 }

@@ -11,7 +11,7 @@ import { createDataStatus, type DataStatus } from "../lib/data-status.ts";
 import type { DatasetLoader } from "../lib/dataset-loader.ts";
 import { loadDatasets } from "../lib/dataset-loader.ts";
 import { VERSION } from "../version.ts";
-import { createDatabase, databaseUrlFor, dropDatabase, uniqueDatabaseName } from "./postgres-databases.ts";
+import { createDatabase, databaseUrlFor, dropDatabaseWhenFree, uniqueDatabaseName } from "./postgres-databases.ts";
 import type { VirusScanner } from "../lib/virus-scan.ts";
 
 export type TestDatabase = Database & { dispose: () => Promise<void> };
@@ -28,15 +28,16 @@ export async function openTestDatabase(options: { upTo?: string } = {}): Promise
   const url = process.env.DATABASE_URL;
   const fromTemplate = options.upTo === undefined;
   if (url && fromTemplate && inject("postgresTemplate")) {
-    const name = uniqueDatabaseName("csi_test");
-    await createDatabase(url, name, inject("postgresTemplate"));
+    const template = inject("postgresTemplate");
+    const name = uniqueDatabaseName(template);
+    await createDatabase(url, name, template);
     const database = await openDatabase({ databaseUrl: databaseUrlFor(url, name) });
     await migrate(database);
     return {
       ...database,
       dispose: async () => {
         await database.close();
-        await dropDatabase(url, name);
+        await dropDatabaseWhenFree(url, name);
       },
     };
   }
