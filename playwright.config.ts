@@ -17,6 +17,8 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: "test-reports/e2e.json" }]],
   use: {
     baseURL: BASE_URL,
+    // An action whose element never comes fails in 20 s, not at the test's timeout.
+    actionTimeout: 20_000,
     browserName: "chromium",
     headless: true,
     serviceWorkers: "allow",

@@ -20,22 +20,35 @@ function run(title: string, command: string, args: string[], env: NodeJS.Process
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (result.status !== 0) {
     process.stdout.write(`\n${title} failed after ${seconds} s\n`);
-    summary();
-    process.exit(1);
+    stopFailed();
   }
   process.stdout.write(`--- ${title}: ok in ${seconds} s\n`);
 }
 
-type Step = { title: string; command: string; args: string[] };
+type Step = {
+  title: string;
+  command: string;
+  args: string[];
+  /** The environment instead of this process's. */
+  env?: NodeJS.ProcessEnv;
+  /** Prints the output as it comes rather than when the step ends. */
+  live?: boolean;
+};
+type StepResult = { step: Step; ok: boolean; output: string; seconds: string };
 
-/** Runs one step with its output kept, for a lane that runs beside another. */
-function runQuietly(step: Step): Promise<{ step: Step; ok: boolean; output: string; seconds: string }> {
+/** Runs one step beside others, its output kept to be printed when it ends (unless `live`). */
+function runBeside(step: Step): Promise<StepResult> {
   const started = Date.now();
+  if (step.live) process.stdout.write(`\n=== ${step.title} ===\n`);
   return new Promise((done) => {
-    const child = spawn(step.command, step.args, { cwd: root, env: process.env });
+    const child = spawn(step.command, step.args, { cwd: root, env: step.env ?? process.env });
     let output = "";
-    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    const keep = (chunk: Buffer) => {
+      if (step.live) process.stdout.write(chunk);
+      else output += chunk.toString();
+    };
+    child.stdout.on("data", keep);
+    child.stderr.on("data", keep);
     child.on("close", (status) =>
       done({ step, ok: status === 0, output, seconds: ((Date.now() - started) / 1000).toFixed(1) }),
     );
@@ -48,26 +61,33 @@ function runQuietly(step: Step): Promise<{ step: Step; ok: boolean; output: stri
  * threaded, so two lanes use both cores of a CI machine.
  */
 async function runLanes(lanes: Step[][]): Promise<void> {
-  let failedStep: string | null = null;
+  let failed = false;
   await Promise.all(
     lanes.map(async (lane) => {
       for (const step of lane) {
-        if (failedStep) return;
-        const result = await runQuietly(step);
-        process.stdout.write(`\n=== ${step.title} ===\n${result.output}`);
-        if (!result.ok) {
-          failedStep ??= step.title;
-          process.stdout.write(`\n${step.title} failed after ${result.seconds} s\n`);
+        if (failed) return;
+        if (!printResult(await runBeside(step))) {
+          failed = true;
           return;
         }
-        process.stdout.write(`--- ${step.title}: ok in ${result.seconds} s\n`);
       }
     }),
   );
-  if (failedStep) {
-    summary();
-    process.exit(1);
-  }
+  if (failed) stopFailed();
+}
+
+/** Prints a step's kept output and its outcome; answers whether it passed. */
+function printResult(result: StepResult): boolean {
+  const { step } = result;
+  if (!step.live) process.stdout.write(`\n=== ${step.title} ===\n${result.output}`);
+  if (result.ok) process.stdout.write(`--- ${step.title}: ok in ${result.seconds} s\n`);
+  else process.stdout.write(`\n${step.title} failed after ${result.seconds} s\n`);
+  return result.ok;
+}
+
+function stopFailed(): never {
+  summary();
+  process.exit(1);
 }
 
 let passed = 0;
@@ -83,6 +103,7 @@ function count<Report>(file: string, read: (report: Report) => Counts) {
 }
 function summary() {
   count("vitest.json", vitestCounts);
+  count("vitest-pglite.json", vitestCounts);
   count("e2e.json", playwrightCounts);
   for (const title of flaky) process.stdout.write(`flaky (passed only on a retry, counted as failed): ${title}\n`);
   process.stdout.write(`\n${passed} passed, ${failed} failed\n`);
@@ -122,7 +143,37 @@ run(`unit and API tests (vitest, ${process.env.DATABASE_URL ? "PostgreSQL" : "PG
   "--reporter=json",
   "--outputFile.json=test-reports/vitest.json",
 ]);
-run("end-to-end tests (playwright, Chromium)", bin("playwright"), ["test"]);
+if (process.env.DATABASE_URL) {
+  // The API tests once more on the embedded PGlite, beside the end-to-end tests (which mostly wait on
+  // the browser and leave a core idle), at a lower priority so that they do not slow the browser.
+  const { DATABASE_URL: _postgres, ...withoutPostgres } = process.env;
+  const pglite = runBeside({
+    title: "API tests again (vitest, PGlite)",
+    command: "nice",
+    args: [
+      "-n",
+      "10",
+      bin("vitest"),
+      "run",
+      "--project",
+      "api",
+      "--reporter=dot",
+      "--reporter=json",
+      "--outputFile.json=test-reports/vitest-pglite.json",
+    ],
+    env: withoutPostgres,
+  });
+  const e2e = runBeside({
+    title: "end-to-end tests (playwright, Chromium)",
+    command: bin("playwright"),
+    args: ["test"],
+    live: true,
+  });
+  const results = await Promise.all([e2e, pglite]);
+  if (!results.map(printResult).every(Boolean)) stopFailed();
+} else {
+  run("end-to-end tests (playwright, Chromium)", bin("playwright"), ["test"]);
+}
 summary();
 // Playwright exits 0 when a failed test passes on its retry; such a test still fails the run.
 if (failed > 0) process.exit(1);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatAmount, formatUpTo2 } from "./format-number.ts";
+import { formatAmount, formatCompactMoney, formatUpTo2 } from "./format-number.ts";
 
 describe("formatAmount", () => {
   it("shows a dash for empty values", () => {
@@ -45,5 +45,20 @@ describe("formatUpTo2", () => {
   it("shows a dash for empty values and leaves text alone", () => {
     expect(formatUpTo2(null, "en")).toBe("-");
     expect(formatUpTo2("n/a", "en")).toBe("n/a");
+  });
+});
+
+describe("formatCompactMoney", () => {
+  it("shows money compact in its currency, with the decimals asked for", () => {
+    expect(formatCompactMoney(1_234_000_000, "USD", "en")).toBe("$1.2B");
+    expect(formatCompactMoney(8_934_000_000, "USD", "en", 2)).toBe("$8.93B");
+    expect(formatCompactMoney(5_000_000, "GBP", "en")).toBe("£5M");
+    expect(formatCompactMoney(50_000, "EUR", "de", 2)).toBe("50.000\u00a0€");
+  });
+  it("puts an unknown code after the number, and a dash for a missing value", () => {
+    expect(formatCompactMoney(1200, "XYZ1", "en")).toBe("1.2K XYZ1");
+    expect(formatCompactMoney(1200, null, "en")).toBe("1.2K");
+    expect(formatCompactMoney(null, "USD", "en")).toBe("-");
+    expect(formatCompactMoney(undefined, "USD", "en")).toBe("-");
   });
 });

@@ -46,3 +46,24 @@ export function formatUpTo2(value: NumberInput, locale: string): string {
   if (!Number.isFinite(number)) return String(value);
   return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(number);
 }
+
+/**
+ * Money in compact form in its currency ("$1.2B", "12億円", "50.000 €") with up to `digits` decimals;
+ * the compact number followed by the code when the code is not a currency Intl knows ("1.2K XYZ1");
+ * "-" when missing.
+ */
+export function formatCompactMoney(
+  value: number | null | undefined,
+  currency: string | null | undefined,
+  locale: string,
+  digits = 1,
+): string {
+  if (value === null || value === undefined) return EMPTY_VALUE;
+  const compact = { notation: "compact", maximumFractionDigits: digits } as const;
+  try {
+    if (currency) return new Intl.NumberFormat(locale, { ...compact, style: "currency", currency }).format(value);
+  } catch {
+    // An unknown code: the number with the code after it.
+  }
+  return `${new Intl.NumberFormat(locale, compact).format(value)} ${currency ?? ""}`.trim();
+}

@@ -1,20 +1,10 @@
 import type { RatioUnit } from "../../../contract/performance.ts";
-
-/** Money in its currency, compact ("$1.2B", "12億円"); "–" when missing. */
-export function formatMoney(value: number | null, currency: string, locale: string): string {
-  if (value === null) return "–";
-  return new Intl.NumberFormat(locale, {
-    style: "currency",
-    currency,
-    notation: "compact",
-    maximumFractionDigits: 1,
-  }).format(value);
-}
+import { formatCompactMoney } from "../../lib/format-number.ts";
 
 /** A ratio in its unit: per cent (the value is already in per cent), days, times, money or a count. */
 export function formatRatio(value: number | null, unit: RatioUnit, currency: string, locale: string): string {
   if (value === null) return "–";
-  if (unit === "money") return formatMoney(value, currency, locale);
+  if (unit === "money") return formatCompactMoney(value, currency, locale);
   if (unit === "percent")
     return new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 1 }).format(value / 100);
   const digits = unit === "count" ? 0 : unit === "days" ? 1 : 2;

@@ -3,13 +3,14 @@ import { HIGHLIGHT_FIGURES, type FinancialHighlights, type PerformanceSummary } 
 import { BarChart } from "../../charts/bar-chart.tsx";
 import { Panel, QueryView, ScrollTable } from "../trade-product/index.ts";
 import { ConversionNote, CsvButton, DemoBadge, NoStatements, PerformanceControls } from "./controls.tsx";
-import { downloadCsv } from "./csv.ts";
-import { formatDay, formatMoney } from "./format.ts";
+import { downloadCsv } from "../../lib/csv.ts";
+import { formatDay } from "./format.ts";
 import { FIGURE_LABELS, labelOf } from "./labels.ts";
 import { periodLabel } from "./period-label.ts";
 import type { PerformanceSearch } from "./performance-search.ts";
 import { useHighlights, useSummary } from "./queries.ts";
 import { NotFound } from "./not-found.tsx";
+import { formatCompactMoney } from "../../lib/format-number.ts";
 
 export type TabProps = { companyId: string; search: PerformanceSearch; onSearch: (search: PerformanceSearch) => void };
 
@@ -65,7 +66,7 @@ function SummaryCard({ data }: { data: PerformanceSummary }) {
           <div key={tile.key} className="rounded-lg bg-slate-50 px-3 py-2">
             <dt className="text-xs text-slate-600">{labelOf(tile.key, i18n._.bind(i18n))}</dt>
             <dd className="text-base font-semibold text-slate-900 tabular-nums">
-              {formatMoney(tile.value, latest.currency, i18n.locale)}
+              {formatCompactMoney(tile.value, latest.currency, i18n.locale)}
             </dd>
           </div>
         ))}
@@ -117,7 +118,7 @@ function HighlightsBody({ data }: { data: FinancialHighlights }) {
         label={t`Revenue and net income by period`}
         testId="highlights-chart"
         categories={chartPeriods.map((p) => periodLabel(p, i18n))}
-        format={(value) => formatMoney(value, currency, locale)}
+        format={(value) => formatCompactMoney(value, currency, locale)}
         series={[
           {
             key: "revenue",
@@ -167,7 +168,7 @@ function HighlightsBody({ data }: { data: FinancialHighlights }) {
               </th>
               {periods.map((p) => (
                 <td key={p.periodEnd} className="py-2 pr-3 text-right whitespace-nowrap tabular-nums">
-                  {formatMoney(p.figures[key] ?? null, p.currency, locale)}
+                  {formatCompactMoney(p.figures[key] ?? null, p.currency, locale)}
                 </td>
               ))}
             </tr>

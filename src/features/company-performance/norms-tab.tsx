@@ -3,13 +3,14 @@ import type { IndustryComparison, PeerFinancials } from "../../../contract/perfo
 import { cn } from "../../lib/cn.ts";
 import { Panel, QueryView, ScrollTable } from "../trade-product/index.ts";
 import { CsvButton, DemoBadge, PerformanceControls } from "./controls.tsx";
-import { downloadCsv } from "./csv.ts";
-import { formatDay, formatMoney, formatRatio } from "./format.ts";
+import { downloadCsv } from "../../lib/csv.ts";
+import { formatDay, formatRatio } from "./format.ts";
 import type { TabProps } from "./highlights-tab.tsx";
 import { FIGURE_LABELS, labelOf, RATIO_LABELS, SIZE_BAND_LABELS, STANDING_LABELS } from "./labels.ts";
 import { NotFound } from "./not-found.tsx";
 import { usePeers, useNorms } from "./queries.ts";
 import { RangeMarker } from "./range-marker.tsx";
+import { formatCompactMoney } from "../../lib/format-number.ts";
 
 /** Performance › Industry norms: the company against its industry x country x size band, and its peers. */
 export function IndustryNormsTab({ companyId, search, onSearch }: TabProps) {
@@ -206,16 +207,16 @@ function PeersTable({ data }: { data: PeerFinancials }) {
             </td>
             <td className="py-2 pr-3 whitespace-nowrap">{formatDay(peer.periodEnd, locale)}</td>
             <td className="py-2 pr-3 text-right whitespace-nowrap tabular-nums">
-              {formatMoney(peer.revenue, peer.currency, locale)}
+              {formatCompactMoney(peer.revenue, peer.currency, locale)}
             </td>
             <td className="py-2 pr-3 text-right whitespace-nowrap tabular-nums">
-              {formatMoney(peer.netIncome, peer.currency, locale)}
+              {formatCompactMoney(peer.netIncome, peer.currency, locale)}
             </td>
             <td className="py-2 pr-3 text-right whitespace-nowrap tabular-nums">
               {formatRatio(peer.netMargin, "percent", peer.currency, locale)}
             </td>
             <td className="py-2 text-right whitespace-nowrap tabular-nums">
-              {formatMoney(peer.totalAssets, peer.currency, locale)}
+              {formatCompactMoney(peer.totalAssets, peer.currency, locale)}
             </td>
           </tr>
         ))}

@@ -5,7 +5,7 @@ import { BarChart } from "../../charts/bar-chart.tsx";
 import { cn } from "../../lib/cn.ts";
 import { Panel, QueryView, ScrollTable } from "../trade-product/index.ts";
 import { ConversionNote, CsvButton, DemoBadge, NoStatements, PerformanceControls } from "./controls.tsx";
-import { downloadCsv } from "./csv.ts";
+import { downloadCsv } from "../../lib/csv.ts";
 import { formatDay, formatRatio } from "./format.ts";
 import type { TabProps } from "./highlights-tab.tsx";
 import { GROUP_LABELS, labelOf } from "./labels.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { flagOf, formatMoney, formatShare, qualityBand, websiteOf } from "./format.ts";
+import { flagOf, formatShare, qualityBand, websiteOf } from "./format.ts";
 
 describe("profile formatting", () => {
   it("formats exact shares and ranges", () => {
@@ -7,11 +7,6 @@ describe("profile formatting", () => {
     expect(formatShare({ min: 1, max: 5 }, "en")).toBe("1–5%");
     expect(formatShare({ min: 10, max: 10 }, "en")).toBe("10%");
     expect(formatShare({}, "en")).toBe("-");
-  });
-  it("formats money compactly and survives an unknown currency", () => {
-    expect(formatMoney(5_000_000, "GBP", "en")).toBe("£5M");
-    expect(formatMoney(1200, "XYZ1", "en")).toBe("1.2K XYZ1");
-    expect(formatMoney(null, "USD", "en")).toBe("-");
   });
   it("draws flags from country codes", () => {
     expect(flagOf("gb")).toBe("🇬🇧");

@@ -21,25 +21,6 @@ export function formatShare(
   return "-";
 }
 
-/** Money in compact form ("£5M") with the currency; the plain number when the currency code is unknown. */
-export function formatMoney(
-  value: number | null | undefined,
-  currency: string | null | undefined,
-  locale: string,
-): string {
-  if (value === null || value === undefined) return "-";
-  try {
-    return new Intl.NumberFormat(locale, {
-      style: currency ? "currency" : "decimal",
-      ...(currency ? { currency } : {}),
-      notation: "compact",
-      maximumFractionDigits: 1,
-    }).format(value);
-  } catch {
-    return `${new Intl.NumberFormat(locale, { notation: "compact", maximumFractionDigits: 1 }).format(value)} ${currency ?? ""}`.trim();
-  }
-}
-
 /** The flag emoji of an ISO 3166-1 alpha-2 code (regional indicator letters); empty for anything else. */
 export function flagOf(countryCode: string | null | undefined): string {
   if (!countryCode || !/^[A-Za-z]{2}$/.test(countryCode)) return "";

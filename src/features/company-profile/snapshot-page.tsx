@@ -8,9 +8,10 @@ import { ResourceView } from "./resource-view.tsx";
 import { useProfile } from "./profile-context.tsx";
 import { AddressLines } from "./address-lines.tsx";
 import { formatDate } from "../../lib/format-date.ts";
-import { formatInteger, formatMoney, websiteOf } from "./format.ts";
+import { formatInteger, websiteOf } from "./format.ts";
 import { labelOf, RISK_LABELS, STATUS_LABELS } from "./labels.ts";
 import { LinkIcon, MailIcon, PhoneIcon } from "../../components/ui/icons.ts";
+import { formatCompactMoney } from "../../lib/format-number.ts";
 
 /** Background › Snapshot: the key facts, each with where it came from. */
 export function SnapshotPage() {
@@ -150,7 +151,7 @@ function PerformanceCard({ data }: { data: CompanySnapshot }) {
               <span
                 className={`text-lg font-semibold tabular-nums ${typeof value === "number" && value < 0 ? "text-red-700" : "text-slate-900"}`}
               >
-                {formatMoney(value as number | null, p.currency, i18n.locale)}
+                {formatCompactMoney(value as number | null, p.currency, i18n.locale)}
               </span>
             </Fact>
           ))}

@@ -2,8 +2,9 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { CREDIT_INPUTS, type CreditYear } from "../../../contract/credit.ts";
 import { Panel, ScrollTable } from "../trade-product/index.ts";
 import { INPUT_LABELS, VARIABLE_LABELS } from "./credit-labels.ts";
-import { formatMoney, formatRatio } from "./format.ts";
+import { formatRatio } from "./format.ts";
 import { PeriodLine } from "./period-line.tsx";
+import { formatCompactMoney } from "../../lib/format-number.ts";
 
 /** The score's inputs, then revenue (the credit line's). */
 const INPUT_ORDER = [...CREDIT_INPUTS, "revenue"] as const;
@@ -42,7 +43,7 @@ export function CreditInputsTable({ year }: { year: CreditYear }) {
                   ) : null}
                 </th>
                 <td className="py-2 text-right font-medium whitespace-nowrap text-slate-900 tabular-nums">
-                  {formatMoney(year.inputs[input], year.currency, locale)}
+                  {formatCompactMoney(year.inputs[input], year.currency, locale, 2)}
                 </td>
               </tr>
             ))}

@@ -5,8 +5,9 @@ import { GaugeChart } from "../../charts/gauge-chart.tsx";
 import { cn } from "../../lib/cn.ts";
 import { formatDate } from "../../lib/format-date.ts";
 import { INPUT_LABELS, RISK_CLASSES, RISK_LABELS } from "./credit-labels.ts";
-import { formatMoney, formatPd, formatRatio } from "./format.ts";
+import { formatPd, formatRatio } from "./format.ts";
 import { PeriodLine } from "./period-line.tsx";
+import { formatCompactMoney } from "../../lib/format-number.ts";
 
 /** The latest rated year: rating, local score gauge, PD, risk, solvency, credit line. */
 export function CreditSummary({ year }: { year: CreditYear }) {
@@ -47,7 +48,7 @@ export function CreditSummary({ year }: { year: CreditYear }) {
           {year.solvencyIndex}
         </Figure>
         <Figure label={t`Credit line`} testId="credit-line">
-          {formatMoney(year.creditLine, year.currency, locale)}
+          {formatCompactMoney(year.creditLine, year.currency, locale, 2)}
         </Figure>
         <Figure label={t`Z″-score`} testId="credit-z">
           {formatRatio(year.zScore, locale)}

@@ -1,14 +1,3 @@
-/** An amount in the statement's currency, compact: "$8.93B" (en), "89.3億$" (ja); null -> "–". */
-export function formatMoney(value: number | null, currency: string, locale: string): string {
-  if (value === null) return "–";
-  return new Intl.NumberFormat(locale, {
-    style: "currency",
-    currency,
-    notation: "compact",
-    maximumFractionDigits: 2,
-  }).format(value);
-}
-
 /** A probability given in per cent: 0.2 -> "0.2%", 40 -> "40%". */
 export function formatPd(percent: number | null, locale: string): string {
   if (percent === null) return "–";

@@ -7,15 +7,7 @@ import { emitAppEvent } from "../../lib/app-events.ts";
 import { usePermissionGate } from "../permissions/index.ts";
 import { exportLeads } from "./leads.api.ts";
 import { usePrivilege } from "./queries.ts";
-
-function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+import { saveBlob } from "../../lib/save-file.ts";
 
 /**
  * Export to Excel (exportDataExcel): the selected leads, or the list's first rows. A visitor gets the

@@ -12,18 +12,7 @@ import { formatCount } from "../format.ts";
 import { toolbarButtonClass } from "../../../components/ui/toolbar-button.ts";
 import { DownloadIcon, ExportIcon } from "../../../components/ui/icons.ts";
 import { PHONE_SHEET } from "../../../components/ui/phone-sheet.ts";
-
-/** Saves a blob under a file name (an object URL clicked by a temporary link). */
-function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+import { saveBlob } from "../../../lib/save-file.ts";
 
 const ITEMS = cn(
   "z-40 w-64 rounded-lg bg-white p-1 shadow-xl ring-1 ring-slate-900/10 focus:outline-none transition duration-100 data-closed:opacity-0",

@@ -1,3 +1,5 @@
+import { saveBlob } from "./save-file.ts";
+
 /** One CSV cell: quoted when it holds a comma, a quote or a line break; formulas defused (CWE-1236). */
 function cell(value: string | number | null): string {
   if (value === null) return "";
@@ -13,10 +15,5 @@ export function toCsv(rows: readonly (readonly (string | number | null)[])[]): s
 
 /** Saves the rows as a CSV file through the browser's download. */
 export function downloadCsv(fileName: string, rows: readonly (readonly (string | number | null)[])[]): void {
-  const url = URL.createObjectURL(new Blob([toCsv(rows)], { type: "text/csv;charset=utf-8" }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(new Blob([toCsv(rows)], { type: "text/csv;charset=utf-8" }), fileName);
 }
