@@ -135,16 +135,42 @@ function stripStart(tokens: string[]): boolean {
   return false;
 }
 
-export function normaliseName(name: string): string {
-  suffixForms ??= loadSuffixForms();
-  // EDGAR appends the state to some names: "BANK OF AMERICA CORP /DE/".
-  const tokens = foldName(name.replace(/\s*\/[A-Za-z0-9 .]{1,12}\/?\s*$/, ""))
+/** The folded words of a name, without the state EDGAR appends to some ("BANK OF AMERICA CORP /DE/"). */
+function foldedTokens(name: string): string[] {
+  return foldName(name.replace(/\s*\/[A-Za-z0-9 .]{1,12}\/?\s*$/, ""))
     .split(" ")
     .filter(Boolean);
+}
+
+export function normaliseName(name: string): string {
+  suffixForms ??= loadSuffixForms();
+  const tokens = foldedTokens(name);
   while (tokens.length > 1 && stripEnd(tokens, suffixForms));
   while (tokens.length > 1 && stripStart(tokens));
   if (tokens.length > 1 && tokens[0] === "the") tokens.shift();
   return canonicalWords(tokens).join(" ");
+}
+
+/** The words of a name in its search form with its legal-form words kept, wherever they stand. */
+export function nameWordsWithForms(name: string): string[] {
+  return canonicalWords(foldedTokens(name));
+}
+
+let formWords: Set<string> | undefined;
+
+/**
+ * Whether a word (in search form) belongs to a legal form, written before or after a name: "trust",
+ * "asa", "sab", "de", "ooo". Such words are gone from the ends of the stored names.
+ */
+export function isLegalFormWord(word: string): boolean {
+  suffixForms ??= loadSuffixForms();
+  formWords ??= new Set(
+    [...suffixForms, ...prefixForms].flatMap((form) => {
+      const tokens = form.split(" ");
+      return [...tokens, ...canonicalWords(tokens)];
+    }),
+  );
+  return formWords.has(word);
 }
 
 /** People's names: folded only (no legal forms to remove). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { foldName, normaliseName } from "./name-normalise.ts";
+import { foldName, isLegalFormWord, nameWordsWithForms, normaliseName } from "./name-normalise.ts";
 import { aaaId, idFromAaaId } from "../features/companies/companies.columns.ts";
 
 describe("normaliseName", () => {
@@ -23,6 +23,18 @@ describe("normaliseName", () => {
 
   it("folds case, accents and punctuation", () => {
     expect(foldName("Ærø  Straße-Øst")).toBe("aero strasse ost");
+  });
+});
+
+describe("legal-form words", () => {
+  it("keeps them in a name's words wherever they stand", () => {
+    expect(nameWordsWithForms("EOG RESOURCES INC")).toEqual(["eog", "resources", "inc"]);
+    expect(nameWordsWithForms("Sprott Physical Silver Trust /ON/")).toEqual(["sprott", "physical", "silver", "trust"]);
+  });
+  it("knows the words of legal forms, written before or after a name, and not ordinary words", () => {
+    for (const word of ["asa", "trust", "sab", "ooo", "inc"]) expect(isLegalFormWord(word), word).toBe(true);
+    for (const word of ["equinor", "resources", "bank", "group", "holdings"])
+      expect(isLegalFormWord(word), word).toBe(false);
   });
 });
 

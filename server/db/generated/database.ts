@@ -129,6 +129,7 @@ export type CompaniesTable = {
   source: string;
   is_demo: Generated<boolean>;
   industry_section: GeneratedAlways<string | null>;
+  search_rank: GeneratedAlways<number | null>;
 };
 
 export type CompanyAddressesTable = {
@@ -227,7 +228,7 @@ export type CompanyNamesTable = {
   valid_to: Timestamp | null;
   source: string;
   is_demo: Generated<boolean>;
-  company_quality: number | null;
+  company_rank: number | null;
   company_sort_name: string | null;
 };
 

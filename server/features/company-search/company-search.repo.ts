@@ -15,6 +15,7 @@ import {
   type FilterName,
 } from "./company-search.sql.ts";
 import { prefixRange, type MatchRule, type SearchFilters, type SearchPlan } from "./search-plan.ts";
+import { editDistance } from "../../lib/edit-distance.ts";
 
 /** Company search: SQL only. `today` (YYYY-MM-DD) is the date years in business are counted to. */
 
@@ -179,7 +180,7 @@ export async function countFirstWord(
  * The companies that can be on the first `end` rows of a first-word result in relevance order
  * (no country, filters or other sort), found without ranking every match. The tiers rank exact
  * names, then names that start with the query, then names that do so without their spaces, a
- * current name before a former one; within a tier, by quality, name and id. So the candidates are:
+ * current name before a former one; within a tier, by search rank, name and id. So the candidates are:
  * the exact names; the names whose copied rank is missing; the first `end` companies in that order
  * with a current name that starts with the query (rankedStart) — which, when there are `end` of
  * them, outrank every other match. Otherwise, every name that starts with the query, and the
@@ -194,7 +195,7 @@ export async function firstWordCandidates(db: Kysely<DB>, plan: SearchPlan, end:
     SELECT n.company_id::text, false FROM company_names n WHERE replace(n.normalised, ' ', '') = ${plan.compact}
     UNION ALL
     SELECT n.company_id::text, false FROM company_names n
-    WHERE n.company_quality IS NULL AND ${compactStart(plan)}`.execute(db);
+    WHERE n.company_rank IS NULL AND ${compactStart(plan)}`.execute(db);
   const ids = new Set(first.rows.map((row) => row.company_id));
   if (first.rows.filter((row) => row.ranked).length >= end) return [...ids];
   const rest = await sql<{ company_id: string }>`
@@ -225,10 +226,10 @@ const allowedEdits = (word: string) => ([...word].length >= 5 ? 2 : 1);
  * For each word, the words of the names closest to it (company_name_words). Candidates share over
  * half of its trigrams, as pg_trgm's word similarity counts them ("siemns" ~ "siemens", trigram
  * index), or start with the same letter and are at most allowedEdits edits away ("maritnez" ~
- * "martinez": swapped letters share few trigrams). Of those, the ones the fewest edits away are
- * kept, so a typo is read as its likeliest word, not as every look-alike.
+ * "martinez": swapped letters share few trigrams). Of those, the ones the fewest edits away (plus
+ * `slack`) are kept, so a typo is read as its likeliest word, not as every look-alike.
  */
-export async function closeWords(db: Kysely<DB>, words: readonly string[]): Promise<string[][]> {
+export async function closeWords(db: Kysely<DB>, words: readonly string[], slack = 0): Promise<string[][]> {
   if (words.length === 0) return [];
   const firsts = words.map((word) => prefixRange([...word][0] ?? ""));
   // fuzzystrmatch compares strings of 255 characters at most (longer: no edit count, not an error).
@@ -237,13 +238,11 @@ export async function closeWords(db: Kysely<DB>, words: readonly string[]): Prom
     await sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`.execute(
       trx,
     );
-    return sql<{ words: string[] | null; edits: (number | null)[] | null }>`SELECT
-        array_agg(c.word ORDER BY c.rank) AS words, array_agg(c.edits ORDER BY c.rank) AS edits
+    return sql<{ words: (string | null)[] | null }>`SELECT array_agg(c.word ORDER BY c.rank) AS words
       FROM unnest(${words}::text[], ${firsts.map((f) => f.from)}::text[], ${firsts.map((f) => f.to)}::text[],
         ${words.map(allowedEdits)}::int[]) WITH ORDINALITY AS q(word, first_from, first_to, edits, i)
       LEFT JOIN LATERAL (
-        SELECT w.word, CASE WHEN ${comparable} THEN levenshtein(q.word, w.word) END AS edits,
-          row_number() OVER (ORDER BY CASE WHEN ${comparable} THEN levenshtein(q.word, w.word) END NULLS LAST,
+        SELECT w.word, row_number() OVER (ORDER BY CASE WHEN ${comparable} THEN levenshtein(q.word, w.word) END NULLS LAST,
             word_similarity(q.word, w.word) DESC, w.word) AS rank
         FROM company_name_words w
         WHERE q.word <% w.word OR (w.word >= q.first_from AND w.word < q.first_to AND ${comparable}
@@ -252,9 +251,17 @@ export async function closeWords(db: Kysely<DB>, words: readonly string[]): Prom
       ) c ON true
       GROUP BY q.i ORDER BY q.i`.execute(trx);
   });
-  return result.rows.map(({ words: found, edits }) => {
-    const fewest = edits?.[0] ?? null;
-    return (found ?? []).filter((word, i) => word !== null && (edits?.[i] ?? null) === fewest);
+  // Edits counted with a swap of neighbours as one ("catsle" is as close to "castle" as to "cattle";
+  // Levenshtein counts the swap as two and would keep "cattle" alone).
+  return result.rows.map(({ words: found }, i) => {
+    const typed = words[i] ?? "";
+    const candidates = (found ?? []).filter((word) => word !== null);
+    const scored = candidates.map((word) => ({ word, edits: editDistance(typed, word) }));
+    const fewest = Math.min(...scored.map((c) => c.edits));
+    return scored
+      .filter((c) => c.edits <= fewest + slack)
+      .sort((a, b) => a.edits - b.edits)
+      .map((c) => c.word);
   });
 }
 

@@ -37,16 +37,21 @@ type Answer = { rule: MatchRule; plan: SearchPlan };
 
 /**
  * The typo rule for the plan: the names holding, for each typed word, a name word close to it,
- * ranked as the query corrected (each word by its closest name word) would be.
+ * ranked as the query corrected (each word by its closest name word) would be. The closest words
+ * first; when no name holds them together ("frist solar": "frist" is a name word too), the words
+ * one edit further as well.
  */
 async function typoAnswer(db: Kysely<DB>, plan: SearchPlan): Promise<Answer> {
   const typed = fuzzyWordsOf(plan.words);
-  const close = await repo.closeWords(db, typed);
-  const closest = new Map(typed.map((word, i) => [word, close[i]?.[0] ?? word]));
-  const words = plan.words.map((word) => closest.get(word) ?? word);
-  const text = words.join(" ");
-  const corrected = { ...plan, text, compact: words.join(""), words, typoQuery: typoQuery(close) };
-  return { rule: "fuzzy", plan: corrected };
+  const correct = (close: string[][]): Answer => {
+    const closest = new Map(typed.map((word, i) => [word, close[i]?.[0] ?? word]));
+    const words = plan.words.map((word) => closest.get(word) ?? word);
+    const corrected = { ...plan, text: words.join(" "), compact: words.join(""), words, typoQuery: typoQuery(close) };
+    return { rule: "fuzzy", plan: corrected };
+  };
+  const closest = correct(await repo.closeWords(db, typed));
+  if (await repo.hasMatches(db, closest.plan, "fuzzy")) return closest;
+  return correct(await repo.closeWords(db, typed, 1));
 }
 
 /**

@@ -65,7 +65,8 @@ export function matchCondition(plan: SearchPlan, rule: MatchRule): Fragment {
 }
 
 /**
- * The tier of a name: 0 it equals the query, 1 it starts with it, 2 it holds the words. The typo
+ * The tier of a name: 0 it equals the query, 1 it starts with it, 2 it holds the words (keyword
+ * mode: 3 more when it lacks a legal-form word typed). The typo
  * rule's query is the corrected one (each word by its closest name word), its tiers 3 to 5.
  */
 function tierOf(plan: SearchPlan, rule: MatchRule): Fragment {
@@ -74,7 +75,14 @@ function tierOf(plan: SearchPlan, rule: MatchRule): Fragment {
     : sql`false`;
   const tier = sql`CASE WHEN n.normalised = ${plan.text} OR ${compactName} = ${plan.compact} OR ${nativeExact} THEN 0
     WHEN n.normalised LIKE ${likePrefix(plan.text)} OR ${nativeCondition(plan)} THEN 1 ELSE 2 END`;
-  return rule === "fuzzy" ? sql`3 + ${tier}` : tier;
+  if (rule === "fuzzy") return sql`3 + ${tier}`;
+  // Keyword mode: the names holding the legal-form words typed as well come first ("resources eog":
+  // "eog" is a legal form too, so the text lost it, yet EOG Resources holds it).
+  if (rule === "keyword" && plan.allWords.length > plan.words.length) {
+    const all = keywordQuery(plan.allWords, plan.typing);
+    return sql`${tier} + CASE WHEN to_tsvector('simple', n.normalised) @@ to_tsquery('simple', ${all}) THEN 0 ELSE 3 END`;
+  }
+  return tier;
 }
 
 /** Tier of a company whose ticker, CIK or LEI is the query: before every name match (rank -2). */
@@ -92,7 +100,7 @@ export function identifierHits(plan: SearchPlan, ids?: readonly string[]): Fragm
   if (id.cik) parts.push(sql`SELECT c.id FROM companies c WHERE c.cik = ${id.cik}`);
   if (id.lei) parts.push(sql`SELECT c.id FROM companies c WHERE c.lei = ${id.lei}`);
   const only = ids ? sql`WHERE x.id = ANY(${ids}::bigint[])` : sql``;
-  return sql`SELECT x.id AS company_id, NULL::text AS name, true AS is_primary, NULL::int AS company_quality,
+  return sql`SELECT x.id AS company_id, NULL::text AS name, true AS is_primary, NULL::int AS company_rank,
       NULL::text AS company_sort_name, ${IDENTIFIER_TIER * 2} AS tier
     FROM (${sql.join(parts, sql` UNION `)}) x ${only}`;
 }
@@ -108,9 +116,9 @@ export function hitsQuery(plan: SearchPlan, rule: MatchRule, ids?: readonly stri
   const identifiers = identifierHits(plan, ids);
   // A former name ranks after the current names of its tier (the company is known by those now).
   return sql`SELECT DISTINCT ON (m.company_id) m.company_id, m.tier, m.name AS matched_name,
-      m.company_quality, m.company_sort_name
+      m.company_rank, m.company_sort_name
     FROM (
-      SELECT n.company_id, n.name, n.kind = 'primary' AS is_primary, n.company_quality, n.company_sort_name,
+      SELECT n.company_id, n.name, n.kind = 'primary' AS is_primary, n.company_rank, n.company_sort_name,
         (${tierOf(plan, rule)}) * 2 + CASE WHEN n.kind = 'former' THEN 1 ELSE 0 END AS tier
       FROM ${names}
       WHERE ${matchCondition(plan, rule)}
@@ -120,17 +128,17 @@ export function hitsQuery(plan: SearchPlan, rule: MatchRule, ids?: readonly stri
 }
 
 /**
- * The first `limit` companies, in the order of a tier (quality, name, id), that have a name of the
+ * The first `limit` companies, in the order of a tier (search rank, name, id), that have a name of the
  * query's three-letter start meeting `condition`. company_names_rank_idx holds those names in that
- * order (with their company's copied quality and name), so the scan stops after `limit` companies;
+ * order (with their company's copied search rank and name), so the scan stops after `limit` companies;
  * names not yet copied are left out (the caller adds them).
  */
 export function rankedStart(plan: SearchPlan, condition: Fragment, limit: number): Fragment {
   const start = [...plan.compact].slice(0, 3).join("");
-  return sql`SELECT DISTINCT ON (n.company_quality, n.company_sort_name COLLATE "C", n.company_id) n.company_id
+  return sql`SELECT DISTINCT ON (n.company_rank, n.company_sort_name COLLATE "C", n.company_id) n.company_id
     FROM company_names n
-    WHERE left(${compactName}, 3) = ${start} AND n.company_quality IS NOT NULL AND ${condition}
-    ORDER BY n.company_quality DESC, n.company_sort_name COLLATE "C", n.company_id
+    WHERE left(${compactName}, 3) = ${start} AND n.company_rank IS NOT NULL AND ${condition}
+    ORDER BY n.company_rank DESC, n.company_sort_name COLLATE "C", n.company_id
     LIMIT ${limit}`;
 }
 
@@ -143,7 +151,7 @@ function yearsRange(today: string): Fragment {
     ELSE '20+' END`;
 }
 
-const BASE_COLUMNS = sql`c.id, c.name, c.data_quality, c.founded_on, c.country_code, c.industry_section, c.is_listed`;
+const BASE_COLUMNS = sql`c.id, c.name, c.data_quality, c.search_rank, c.founded_on, c.country_code, c.industry_section, c.is_listed`;
 
 /**
  * The companies the text finds in the chosen country (of `ids`, when given), before the filters:
@@ -168,15 +176,16 @@ export function baseQuery(plan: SearchPlan, rule: MatchRule, today: string, ids?
 
 /**
  * Whether a result page can be ranked from the names alone: each name carries a copy of its
- * company's quality and lower-case name (0012_search_speed.sql), which is all the relevance, name
- * and quality orders need when no country or filter asks for other company columns.
+ * company's search rank and lower-case name (0012_search_speed.sql, 0038_search_importance.sql),
+ * which is all the relevance and name orders need when no country or filter asks for other
+ * company columns.
  */
 export function ranksFromNames(plan: SearchPlan, rule: MatchRule): boolean {
   return (
     rule !== "browse" &&
     plan.scopeCountry === null &&
     !hasFilters(plan.filters) &&
-    (plan.sort === "relevance" || plan.sort === "name" || plan.sort === "dataQuality")
+    (plan.sort === "relevance" || plan.sort === "name")
   );
 }
 
@@ -191,7 +200,7 @@ export function pageBaseQuery(plan: SearchPlan, rule: MatchRule, today: string, 
   const company = (column: Fragment) => sql`(SELECT ${column} FROM companies c WHERE c.id = h.company_id)`;
   return sql`SELECT h.company_id AS id,
       coalesce(h.company_sort_name, ${company(sql`lower(c.name)`)}) AS name,
-      coalesce(h.company_quality, ${company(sql`c.data_quality`)}) AS data_quality,
+      coalesce(h.company_rank, ${company(sql`c.search_rank`)}) AS search_rank,
       NULL::date AS founded_on, h.tier, h.matched_name
     FROM (${hitsQuery(plan, rule, ids)}) h`;
 }
@@ -217,8 +226,8 @@ export function filterCondition(filters: SearchFilters, except?: FilterName): Fr
   return sql.join(parts, sql` AND `);
 }
 
-const RELEVANCE = 'b.tier ASC, b.data_quality DESC, lower(b.name) COLLATE "C" ASC, b.id ASC';
-const RELEVANCE_REVERSED = 'b.tier DESC, b.data_quality ASC, lower(b.name) COLLATE "C" DESC, b.id DESC';
+const RELEVANCE = 'b.tier ASC, b.search_rank DESC, lower(b.name) COLLATE "C" ASC, b.id ASC';
+const RELEVANCE_REVERSED = 'b.tier DESC, b.search_rank ASC, lower(b.name) COLLATE "C" DESC, b.id DESC';
 
 /** Every sort the list offers; ties always end on the id, so pages never overlap. */
 const ORDER_BY: Record<`${SortField}:${SortOrder}`, string> = {
@@ -228,8 +237,8 @@ const ORDER_BY: Record<`${SortField}:${SortOrder}`, string> = {
   "name:desc": 'lower(b.name) COLLATE "C" DESC, b.id DESC',
   "foundedOn:asc": "b.founded_on ASC NULLS LAST, b.id ASC",
   "foundedOn:desc": "b.founded_on DESC NULLS LAST, b.id DESC",
-  "dataQuality:asc": `b.data_quality ASC, ${RELEVANCE.replace("b.data_quality DESC, ", "")}`,
-  "dataQuality:desc": `b.data_quality DESC, ${RELEVANCE.replace("b.data_quality DESC, ", "")}`,
+  "dataQuality:asc": `b.data_quality ASC, ${RELEVANCE}`,
+  "dataQuality:desc": `b.data_quality DESC, ${RELEVANCE}`,
 };
 
 export function orderBy(sort: SortField, order: SortOrder): Fragment {

@@ -29,6 +29,22 @@ describe("search plan", () => {
     expect(buildPlan({ company_name: "appl" }).text).toBe("appl");
   });
 
+  it("keyword mode requires the words that are not legal forms, and keeps every word typed for the ranking", () => {
+    expect(buildPlan({ searchname: "asa equinor", keword: 1 })).toMatchObject({
+      words: ["equinor"],
+      allWords: ["asa", "equinor"],
+    });
+    expect(buildPlan({ searchname: "resources eog", keword: 1 })).toMatchObject({
+      text: "resources",
+      words: ["resources"],
+      allWords: ["resources", "eog"],
+    });
+    // Nothing but legal-form words: all of them are required.
+    expect(buildPlan({ searchname: "sab de", keword: 1 }).words).toEqual(["sab", "de"]);
+    // First-word mode is unchanged: the legal form at the end is dropped from the text and the words.
+    expect(buildPlan({ searchname: "Siemens AG" })).toMatchObject({ words: ["siemens"], allWords: ["siemens"] });
+  });
+
   it("splits the list filters and drops repeats", () => {
     expect(buildPlan({ country: "DE,US,DE", industry: "C", listed: "listed", years: "20+,0-5" }).filters).toEqual({
       countries: ["DE", "US"],

@@ -12,7 +12,8 @@ import {
 } from "../../../contract/company-search.ts";
 import { ResultCode } from "../../../contract/envelope.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { normaliseSearchText } from "./search-text.ts";
+import { normaliseSearchText, searchWordsWithForms } from "./search-text.ts";
+import { isLegalFormWord } from "../../lib/name-normalise.ts";
 import { EAST_ASIAN, EAST_ASIAN_PREFIX_FORMS, stripNativeLegalForm } from "./transliterate.ts";
 import { identifiersOf, wordForms, type Identifiers } from "./query-rules.ts";
 
@@ -35,7 +36,14 @@ export type SearchPlan = {
   text: string;
   /** The same without spaces (matches joined and split syllables alike). */
   compact: string;
+  /**
+   * The words every match must hold. In keyword mode, the typed words less those of legal forms
+   * (which the stored names lost at their ends: "asa equinor", "trust digital realty"), unless
+   * nothing else was typed.
+   */
   words: string[];
+  /** Keyword mode: every typed word, legal-form words included; names holding them all rank first. */
+  allWords: string[];
   /** East Asian text as written, matched against native names (null for other scripts). */
   native: NativeMatch | null;
   /** The ticker, CIK or LEI the query can be (query-rules.ts): those companies come first. */
@@ -92,10 +100,13 @@ export function buildPlan(query: SearchQuery): SearchPlan {
         ? "keyword"
         : "first-word";
   const sort = query.sort ?? (rule === "browse" ? "dataQuality" : "relevance");
+  const typed = rule === "keyword" ? searchWordsWithForms(rawSearchText(query)) : words;
+  const required = rule === "keyword" ? typed.filter((word) => !isLegalFormWord(word)) : words;
   return {
     text,
     compact: text.replace(/ /g, ""),
-    words,
+    words: required.length > 0 ? required : typed,
+    allWords: typed,
     native: nativeMatchOf(rawSearchText(query)),
     identifiers: rule === "browse" ? null : identifiersOf(rawSearchText(query)),
     rule,

@@ -1,4 +1,4 @@
-import { normaliseName } from "../../lib/name-normalise.ts";
+import { nameWordsWithForms, normaliseName } from "../../lib/name-normalise.ts";
 import { stripNativeLegalForm, transliterate } from "./transliterate.ts";
 
 /**
@@ -10,6 +10,12 @@ export function normaliseSearchText(raw: string): string {
   const text = raw.trim();
   if (text === "") return "";
   return normaliseName(transliterate(stripNativeLegalForm(text)));
+}
+
+/** The words typed, in search form, legal-form words kept wherever they stand (keyword mode). */
+export function searchWordsWithForms(raw: string): string[] {
+  const text = raw.trim();
+  return text === "" ? [] : nameWordsWithForms(transliterate(stripNativeLegalForm(text)));
 }
 
 /** The Latin form and search form of a name in any script, as search expects names to be stored. */

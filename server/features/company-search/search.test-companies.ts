@@ -16,6 +16,8 @@ export type Spec = {
   dq: number;
   city: string;
   demo?: boolean;
+  /** "active" unless given (a former registration: "unknown"). */
+  status?: string;
 };
 
 export const COMPANIES: readonly Spec[] = [

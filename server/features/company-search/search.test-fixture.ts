@@ -36,14 +36,19 @@ function nameRow(spec: Spec, kind: "primary" | "native" | "former", name: string
 }
 
 export async function insertSearchFixture(db: Kysely<DB>): Promise<void> {
+  await insertCompanies(db, COMPANIES);
+}
+
+/** Companies of the search tests' shape (search.test-companies.ts), with their names and addresses. */
+export async function insertCompanies(db: Kysely<DB>, specs: readonly Spec[]): Promise<void> {
   const provenance = (spec: Spec) => ({ source: spec.demo ? "demo" : "test", is_demo: spec.demo ?? false });
-  const companies = COMPANIES.map((spec) => ({
+  const companies = specs.map((spec) => ({
     id: idOf(spec.n),
     aaa_id: aaaOf(spec.n),
     name: spec.name,
     name_native: spec.native ?? null,
     country_code: spec.country,
-    status: "active",
+    status: spec.status ?? "active",
     founded_on: spec.founded ?? null,
     stock_code: spec.ticker ?? null,
     stock_exchange: spec.ticker ? "XTEST" : null,
@@ -54,12 +59,12 @@ export async function insertSearchFixture(db: Kysely<DB>): Promise<void> {
     last_update: "2026-05-01",
     ...provenance(spec),
   }));
-  const names = COMPANIES.flatMap((spec) => [
+  const names = specs.flatMap((spec) => [
     nameRow(spec, "primary", spec.name),
     ...(spec.native ? [nameRow(spec, "native", spec.native)] : []),
     ...(spec.former ? [nameRow(spec, "former", spec.former)] : []),
   ]);
-  const addresses = COMPANIES.map((spec) => ({
+  const addresses = specs.map((spec) => ({
     company_id: idOf(spec.n),
     seq: 1,
     kind: "registered",

@@ -59,7 +59,7 @@ describe("import --format gleif-lei-xml / gleif-lei-csv", () => {
     expect(await countRows(h.db, "company_names", GLEIF)).toBe(13 + otherNames);
     expect(await countRows(h.db, "company_addresses", GLEIF)).toBe(26);
     // The search's rank copies are filled after the import (afterImport).
-    expect(await countRows(h.db, "company_names", `${GLEIF} AND company_quality IS NULL`)).toBe(0);
+    expect(await countRows(h.db, "company_names", `${GLEIF} AND company_rank IS NULL`)).toBe(0);
 
     const fund = await company("001GPB6A9XPE8XJICC14");
     expect(fund).toMatchObject({

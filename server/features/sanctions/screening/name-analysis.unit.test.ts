@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { analyseName } from "./name-analysis.ts";
 import { latinText } from "./name-text.ts";
 import { phoneticKey } from "./phonetic.ts";
-import { diceOf, editDistance, jaroWinkler, trigramsOf } from "./similarity.ts";
+import { editDistance } from "../../../lib/edit-distance.ts";
+import { diceOf, jaroWinkler, trigramsOf } from "./similarity.ts";
 
 describe("latinText: one comparable Latin form for every script", () => {
   it("applies NFKC, folds case, accents and ligatures", () => {

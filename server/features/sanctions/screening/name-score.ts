@@ -1,6 +1,7 @@
 import type { AnalysedName, NameWord } from "./name-analysis.ts";
 import { spellingKey } from "./phonetic.ts";
-import { editDistance, jaroWinkler } from "./similarity.ts";
+import { editDistance } from "../../../lib/edit-distance.ts";
+import { jaroWinkler } from "./similarity.ts";
 
 /**
  * The constants of the name comparison, tuned on the evaluation set (bench/screening-eval.ts;
