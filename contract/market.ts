@@ -99,7 +99,7 @@ export const RatingPosition = Type.Object({
   total: Type.Integer(),
   percentile: Nullable(Type.Number({ description: "share of the cell's companies scoring below the subject, %" })),
   medianRating: Nullable(CreditRating),
-  medianScore: Nullable(Type.Number()),
+  medianZScore: Nullable(Type.Number()),
 });
 export type RatingPosition = Static<typeof RatingPosition>;
 
@@ -153,7 +153,7 @@ export const RatingNorm = Type.Object({
   riskIndicator: RiskIndicator,
   count: Type.Integer(),
   share: Nullable(Type.Number()),
-  medianScore: Nullable(Type.Number()),
+  averageScore: Nullable(Type.Number({ description: "mean local credit score of the grade's peers" })),
 });
 export const RatingNorms = Type.Object({ ...Head, rows: Type.Array(RatingNorm) });
 export type RatingNorms = Static<typeof RatingNorms>;

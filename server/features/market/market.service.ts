@@ -148,7 +148,7 @@ export async function ratingAnalysisCurrent(db: Db, ref: MarketBody): Promise<Ra
     total,
     percentile: rank ? percentOf(below, total) : null,
     medianRating: gradeOf(median?.median ?? null),
-    medianScore: median?.median ?? null,
+    medianZScore: median?.median ?? null,
   };
 }
 
@@ -327,7 +327,7 @@ export async function ratingNorms(db: Db, ref: MarketBody): Promise<RatingNorms>
         riskIndicator: riskIndicator(band.pd),
         count,
         share: percentOf(count, total),
-        medianScore: row ? Math.round((10 * row.scoreSum) / count) / 10 : null,
+        averageScore: row ? Math.round((10 * row.scoreSum) / count) / 10 : null,
       };
     }),
   };

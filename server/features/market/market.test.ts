@@ -116,7 +116,7 @@ describe("market analysis API (/market/*, getIndustryStatics, csiv4/getPerforman
     const { body } = await get("/market/ratingAnalysisCurrent", { aaaId: subject });
     // Z'' of the cell as the model rounds it: 5.79, 5.53, 2.70, 0.26 -> median (5.53 + 2.70) / 2 = 4.115, AA.
     expect(body.data).toMatchObject({ rank: 2, total: 4, percentile: 50, medianRating: "AA" });
-    expect(body.data.medianScore).toBeCloseTo(4.115, 6);
+    expect(body.data.medianZScore).toBeCloseTo(4.115, 6);
   });
 
   it("ratingResearchIndustry, ratingAreaNumTable, ratingNature, ratingSize: groups around the cell", async () => {
