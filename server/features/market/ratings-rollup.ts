@@ -10,9 +10,9 @@ type Db = Kysely<DB> | Transaction<DB>;
 /** One statement with its company's cell keys, as the roll-up reads them (amounts as float8). */
 export type RollupInput = StatementFigures & {
   companyId: string;
-  countryCode: string;
+  countryCode: string | null;
   scheme: "isic" | "sic";
-  industryCode: string;
+  industryCode: string | null;
   sizeBand: string | null;
   isListed: boolean;
   legalForm: string | null;
@@ -102,16 +102,16 @@ const BATCH = 2000;
 /** One batch of companies (id > after) with their statements, ordered by company. */
 async function batchOf(db: Db, after: string): Promise<RollupInput[]> {
   const { rows } = await sql<RollupInput>`
-    WITH batch AS (
-      SELECT c.id, c.country_code, c.is_demo, c.is_listed, c.legal_form, c.status,
+    WITH ids AS (
+      -- The next companies with statements, along the statements' primary key.
+      SELECT DISTINCT company_id FROM financial_statements WHERE company_id > ${after}::bigint
+      ORDER BY company_id LIMIT ${BATCH}
+    ), batch AS (
+      SELECT ids.company_id AS id, c.country_code, c.is_demo, c.is_listed, c.legal_form, c.status,
         extract(year FROM c.founded_on)::int AS founded_year,
         CASE WHEN c.is_demo THEN 'isic' ELSE 'sic' END AS scheme,
         CASE WHEN c.is_demo THEN left(c.own_industry, 1) ELSE left(c.sic, 2) END AS code
-      FROM companies c
-      WHERE c.id > ${after}::bigint AND c.country_code IS NOT NULL
-        AND (CASE WHEN c.is_demo THEN c.own_industry ELSE c.sic END) IS NOT NULL
-        AND EXISTS (SELECT 1 FROM financial_statements f WHERE f.company_id = c.id)
-      ORDER BY c.id LIMIT ${BATCH}
+      FROM ids LEFT JOIN companies c ON c.id = ids.company_id
     )
     SELECT b.id::text AS "companyId", b.country_code AS "countryCode", b.scheme, b.code AS "industryCode",
       b.is_listed AS "isListed", b.legal_form AS "legalForm", b.status, b.founded_year AS "foundedYear",
@@ -133,7 +133,7 @@ async function batchOf(db: Db, after: string): Promise<RollupInput[]> {
 
 /**
  * Rebuilds company_ratings: every company with a country, an industry and statements, in batches
- * of BATCH companies, each company's years rated by the credit model (docs/CREDIT.md, "Market analysis").
+ * of BATCH companies with statements (along their primary key), each company's years rated by the credit model (docs/CREDIT.md, "Market analysis").
  */
 export async function computeCompanyRatings(db: Db, progress?: (done: number) => void): Promise<number> {
   await sql`DELETE FROM company_ratings`.execute(db);
@@ -144,10 +144,13 @@ export async function computeCompanyRatings(db: Db, progress?: (done: number) =>
     const rows = await batchOf(db, after);
     if (rows.length === 0) return written;
     const byCompany = new Map<string, RollupInput[]>();
-    for (const row of rows) byCompany.set(row.companyId, [...(byCompany.get(row.companyId) ?? []), row]);
+    // Companies without a country or an industry have no cell: not rated here.
+    for (const row of rows.filter((r) => r.countryCode && r.industryCode)) {
+      byCompany.set(row.companyId, [...(byCompany.get(row.companyId) ?? []), row]);
+    }
     const out = [...byCompany.values()].flatMap(ratedRows);
     written += await bulkInsert(db, "company_ratings", COLUMNS, out);
-    companies += byCompany.size;
+    companies += new Set(rows.map((r) => r.companyId)).size;
     progress?.(companies);
     after = rows.at(-1)!.companyId;
   }
