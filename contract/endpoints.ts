@@ -10,6 +10,7 @@ import { billingEndpoints } from "./billing.endpoints.ts";
 import { consumeEndpoints } from "./money.endpoints.ts";
 import { payEndpoints } from "./payments.endpoints.ts";
 import { performanceEndpoints } from "./performance.endpoints.ts";
+import { marketEndpoints } from "./market.endpoints.ts";
 import { filesEndpoints } from "./files.endpoints.ts";
 import { supportEndpoints } from "./support.endpoints.ts";
 import { notificationsEndpoints } from "./notifications.endpoints.ts";
@@ -48,6 +49,7 @@ export const ENDPOINT_MAPS = {
   leads: leadsEndpoints,
   credit: creditEndpoints,
   performance: performanceEndpoints,
+  market: marketEndpoints,
 } as const;
 
 /** Every endpoint of the API, in one list. */

@@ -7,6 +7,9 @@ import { TRADE_DATASETS } from "./features/trade/trade.datasets.ts";
 import { tradeRollupsDataset } from "./features/trade/trade-rollups.ts";
 import { demoDatasets } from "./features/demo/demo.datasets.ts";
 import { loadConfig } from "./config.ts";
+import { companyRatingsDataset } from "./features/market/index.ts";
+
+const DEMO_DATASETS = demoDatasets(loadConfig());
 
 /** Every bundled data set, in load order (reference data first, demo data last). */
 export const DATASETS: readonly DatasetLoader[] = [
@@ -17,7 +20,9 @@ export const DATASETS: readonly DatasetLoader[] = [
   // Companies, trade and demo data go here.
   ...COMPANY_DATASETS,
   ...TRADE_DATASETS,
-  ...demoDatasets(loadConfig()),
+  ...DEMO_DATASETS,
+  // After the statements and the companies they rate: the credit model's ratings roll-up (market analysis).
+  companyRatingsDataset([...COMPANY_DATASETS, ...DEMO_DATASETS]),
 
   // After every data set that writes trade_flows: rebuilds the years they marked (docs/TRADE.md).
   tradeRollupsDataset(() => DATASETS),

@@ -84,6 +84,9 @@ import { Route as Char91indexChar93CompanyDetalsIdBusinessIndustryRouteImport } 
 import { Route as Char91indexChar93CompanyDetalsIdBusinessLocationsRouteImport } from './routes/[index]/company/detals/$id/business/locations'
 import { Route as Char91indexChar93CompanyDetalsIdBusinessOperationsRouteImport } from './routes/[index]/company/detals/$id/business/operations'
 import { Route as Char91indexChar93CompanyDetalsIdCreditOpinionListRouteImport } from './routes/[index]/company/detals/$id/creditOpinion/list'
+import { Route as Char91indexChar93CompanyDetalsIdMarketAnalysisCompetitiveAnalysisRouteImport } from './routes/[index]/company/detals/$id/marketAnalysis/competitiveAnalysis'
+import { Route as Char91indexChar93CompanyDetalsIdMarketAnalysisIndustryStatisticsRouteImport } from './routes/[index]/company/detals/$id/marketAnalysis/industryStatistics'
+import { Route as Char91indexChar93CompanyDetalsIdMarketAnalysisRatingAnalysisRouteImport } from './routes/[index]/company/detals/$id/marketAnalysis/ratingAnalysis'
 import { Route as Char91indexChar93CompanyDetalsIdPerformanceFinancialHighlightsRouteImport } from './routes/[index]/company/detals/$id/performance/financialHighlights'
 import { Route as Char91indexChar93CompanyDetalsIdPerformanceIndustryNormsRouteImport } from './routes/[index]/company/detals/$id/performance/industryNorms'
 import { Route as Char91indexChar93CompanyDetalsIdPerformanceRatioAnalysisRouteImport } from './routes/[index]/company/detals/$id/performance/ratioAnalysis'
@@ -527,6 +530,30 @@ const Char91indexChar93CompanyDetalsIdCreditOpinionListRoute =
     path: '/creditOpinion/list',
     getParentRoute: () => Char91indexChar93CompanyDetalsIdRoute,
   } as any)
+const Char91indexChar93CompanyDetalsIdMarketAnalysisCompetitiveAnalysisRoute =
+  Char91indexChar93CompanyDetalsIdMarketAnalysisCompetitiveAnalysisRouteImport.update(
+    {
+      id: '/marketAnalysis/competitiveAnalysis',
+      path: '/marketAnalysis/competitiveAnalysis',
+      getParentRoute: () => Char91indexChar93CompanyDetalsIdRoute,
+    } as any,
+  )
+const Char91indexChar93CompanyDetalsIdMarketAnalysisIndustryStatisticsRoute =
+  Char91indexChar93CompanyDetalsIdMarketAnalysisIndustryStatisticsRouteImport.update(
+    {
+      id: '/marketAnalysis/industryStatistics',
+      path: '/marketAnalysis/industryStatistics',
+      getParentRoute: () => Char91indexChar93CompanyDetalsIdRoute,
+    } as any,
+  )
+const Char91indexChar93CompanyDetalsIdMarketAnalysisRatingAnalysisRoute =
+  Char91indexChar93CompanyDetalsIdMarketAnalysisRatingAnalysisRouteImport.update(
+    {
+      id: '/marketAnalysis/ratingAnalysis',
+      path: '/marketAnalysis/ratingAnalysis',
+      getParentRoute: () => Char91indexChar93CompanyDetalsIdRoute,
+    } as any,
+  )
 const Char91indexChar93CompanyDetalsIdPerformanceFinancialHighlightsRoute =
   Char91indexChar93CompanyDetalsIdPerformanceFinancialHighlightsRouteImport.update(
     {
@@ -630,6 +657,9 @@ export interface FileRoutesByFullPath {
   '/index/company/detals/$id/business/locations': typeof Char91indexChar93CompanyDetalsIdBusinessLocationsRoute
   '/index/company/detals/$id/business/operations': typeof Char91indexChar93CompanyDetalsIdBusinessOperationsRoute
   '/index/company/detals/$id/creditOpinion/list': typeof Char91indexChar93CompanyDetalsIdCreditOpinionListRoute
+  '/index/company/detals/$id/marketAnalysis/competitiveAnalysis': typeof Char91indexChar93CompanyDetalsIdMarketAnalysisCompetitiveAnalysisRoute
+  '/index/company/detals/$id/marketAnalysis/industryStatistics': typeof Char91indexChar93CompanyDetalsIdMarketAnalysisIndustryStatisticsRoute
+  '/index/company/detals/$id/marketAnalysis/ratingAnalysis': typeof Char91indexChar93CompanyDetalsIdMarketAnalysisRatingAnalysisRoute
   '/index/company/detals/$id/performance/financialHighlights': typeof Char91indexChar93CompanyDetalsIdPerformanceFinancialHighlightsRoute
   '/index/company/detals/$id/performance/industryNorms': typeof Char91indexChar93CompanyDetalsIdPerformanceIndustryNormsRoute
   '/index/company/detals/$id/performance/ratioAnalysis': typeof Char91indexChar93CompanyDetalsIdPerformanceRatioAnalysisRoute
@@ -705,6 +735,9 @@ export interface FileRoutesByTo {
   '/index/company/detals/$id/business/locations': typeof Char91indexChar93CompanyDetalsIdBusinessLocationsRoute
   '/index/company/detals/$id/business/operations': typeof Char91indexChar93CompanyDetalsIdBusinessOperationsRoute
   '/index/company/detals/$id/creditOpinion/list': typeof Char91indexChar93CompanyDetalsIdCreditOpinionListRoute
+  '/index/company/detals/$id/marketAnalysis/competitiveAnalysis': typeof Char91indexChar93CompanyDetalsIdMarketAnalysisCompetitiveAnalysisRoute
+  '/index/company/detals/$id/marketAnalysis/industryStatistics': typeof Char91indexChar93CompanyDetalsIdMarketAnalysisIndustryStatisticsRoute
+  '/index/company/detals/$id/marketAnalysis/ratingAnalysis': typeof Char91indexChar93CompanyDetalsIdMarketAnalysisRatingAnalysisRoute
   '/index/company/detals/$id/performance/financialHighlights': typeof Char91indexChar93CompanyDetalsIdPerformanceFinancialHighlightsRoute
   '/index/company/detals/$id/performance/industryNorms': typeof Char91indexChar93CompanyDetalsIdPerformanceIndustryNormsRoute
   '/index/company/detals/$id/performance/ratioAnalysis': typeof Char91indexChar93CompanyDetalsIdPerformanceRatioAnalysisRoute
@@ -787,6 +820,9 @@ export interface FileRoutesById {
   '/index/company/detals/$id/business/locations': typeof Char91indexChar93CompanyDetalsIdBusinessLocationsRoute
   '/index/company/detals/$id/business/operations': typeof Char91indexChar93CompanyDetalsIdBusinessOperationsRoute
   '/index/company/detals/$id/creditOpinion/list': typeof Char91indexChar93CompanyDetalsIdCreditOpinionListRoute
+  '/index/company/detals/$id/marketAnalysis/competitiveAnalysis': typeof Char91indexChar93CompanyDetalsIdMarketAnalysisCompetitiveAnalysisRoute
+  '/index/company/detals/$id/marketAnalysis/industryStatistics': typeof Char91indexChar93CompanyDetalsIdMarketAnalysisIndustryStatisticsRoute
+  '/index/company/detals/$id/marketAnalysis/ratingAnalysis': typeof Char91indexChar93CompanyDetalsIdMarketAnalysisRatingAnalysisRoute
   '/index/company/detals/$id/performance/financialHighlights': typeof Char91indexChar93CompanyDetalsIdPerformanceFinancialHighlightsRoute
   '/index/company/detals/$id/performance/industryNorms': typeof Char91indexChar93CompanyDetalsIdPerformanceIndustryNormsRoute
   '/index/company/detals/$id/performance/ratioAnalysis': typeof Char91indexChar93CompanyDetalsIdPerformanceRatioAnalysisRoute
@@ -870,6 +906,9 @@ export interface FileRouteTypes {
     | '/index/company/detals/$id/business/locations'
     | '/index/company/detals/$id/business/operations'
     | '/index/company/detals/$id/creditOpinion/list'
+    | '/index/company/detals/$id/marketAnalysis/competitiveAnalysis'
+    | '/index/company/detals/$id/marketAnalysis/industryStatistics'
+    | '/index/company/detals/$id/marketAnalysis/ratingAnalysis'
     | '/index/company/detals/$id/performance/financialHighlights'
     | '/index/company/detals/$id/performance/industryNorms'
     | '/index/company/detals/$id/performance/ratioAnalysis'
@@ -945,6 +984,9 @@ export interface FileRouteTypes {
     | '/index/company/detals/$id/business/locations'
     | '/index/company/detals/$id/business/operations'
     | '/index/company/detals/$id/creditOpinion/list'
+    | '/index/company/detals/$id/marketAnalysis/competitiveAnalysis'
+    | '/index/company/detals/$id/marketAnalysis/industryStatistics'
+    | '/index/company/detals/$id/marketAnalysis/ratingAnalysis'
     | '/index/company/detals/$id/performance/financialHighlights'
     | '/index/company/detals/$id/performance/industryNorms'
     | '/index/company/detals/$id/performance/ratioAnalysis'
@@ -1026,6 +1068,9 @@ export interface FileRouteTypes {
     | '/index/company/detals/$id/business/locations'
     | '/index/company/detals/$id/business/operations'
     | '/index/company/detals/$id/creditOpinion/list'
+    | '/index/company/detals/$id/marketAnalysis/competitiveAnalysis'
+    | '/index/company/detals/$id/marketAnalysis/industryStatistics'
+    | '/index/company/detals/$id/marketAnalysis/ratingAnalysis'
     | '/index/company/detals/$id/performance/financialHighlights'
     | '/index/company/detals/$id/performance/industryNorms'
     | '/index/company/detals/$id/performance/ratioAnalysis'
@@ -1571,6 +1616,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char91indexChar93CompanyDetalsIdCreditOpinionListRouteImport
       parentRoute: typeof Char91indexChar93CompanyDetalsIdRoute
     }
+    '/index/company/detals/$id/marketAnalysis/competitiveAnalysis': {
+      id: '/index/company/detals/$id/marketAnalysis/competitiveAnalysis'
+      path: '/marketAnalysis/competitiveAnalysis'
+      fullPath: '/index/company/detals/$id/marketAnalysis/competitiveAnalysis'
+      preLoaderRoute: typeof Char91indexChar93CompanyDetalsIdMarketAnalysisCompetitiveAnalysisRouteImport
+      parentRoute: typeof Char91indexChar93CompanyDetalsIdRoute
+    }
+    '/index/company/detals/$id/marketAnalysis/industryStatistics': {
+      id: '/index/company/detals/$id/marketAnalysis/industryStatistics'
+      path: '/marketAnalysis/industryStatistics'
+      fullPath: '/index/company/detals/$id/marketAnalysis/industryStatistics'
+      preLoaderRoute: typeof Char91indexChar93CompanyDetalsIdMarketAnalysisIndustryStatisticsRouteImport
+      parentRoute: typeof Char91indexChar93CompanyDetalsIdRoute
+    }
+    '/index/company/detals/$id/marketAnalysis/ratingAnalysis': {
+      id: '/index/company/detals/$id/marketAnalysis/ratingAnalysis'
+      path: '/marketAnalysis/ratingAnalysis'
+      fullPath: '/index/company/detals/$id/marketAnalysis/ratingAnalysis'
+      preLoaderRoute: typeof Char91indexChar93CompanyDetalsIdMarketAnalysisRatingAnalysisRouteImport
+      parentRoute: typeof Char91indexChar93CompanyDetalsIdRoute
+    }
     '/index/company/detals/$id/performance/financialHighlights': {
       id: '/index/company/detals/$id/performance/financialHighlights'
       path: '/performance/financialHighlights'
@@ -1738,6 +1804,9 @@ interface Char91indexChar93CompanyDetalsIdRouteChildren {
   Char91indexChar93CompanyDetalsIdBusinessLocationsRoute: typeof Char91indexChar93CompanyDetalsIdBusinessLocationsRoute
   Char91indexChar93CompanyDetalsIdBusinessOperationsRoute: typeof Char91indexChar93CompanyDetalsIdBusinessOperationsRoute
   Char91indexChar93CompanyDetalsIdCreditOpinionListRoute: typeof Char91indexChar93CompanyDetalsIdCreditOpinionListRoute
+  Char91indexChar93CompanyDetalsIdMarketAnalysisCompetitiveAnalysisRoute: typeof Char91indexChar93CompanyDetalsIdMarketAnalysisCompetitiveAnalysisRoute
+  Char91indexChar93CompanyDetalsIdMarketAnalysisIndustryStatisticsRoute: typeof Char91indexChar93CompanyDetalsIdMarketAnalysisIndustryStatisticsRoute
+  Char91indexChar93CompanyDetalsIdMarketAnalysisRatingAnalysisRoute: typeof Char91indexChar93CompanyDetalsIdMarketAnalysisRatingAnalysisRoute
   Char91indexChar93CompanyDetalsIdPerformanceFinancialHighlightsRoute: typeof Char91indexChar93CompanyDetalsIdPerformanceFinancialHighlightsRoute
   Char91indexChar93CompanyDetalsIdPerformanceIndustryNormsRoute: typeof Char91indexChar93CompanyDetalsIdPerformanceIndustryNormsRoute
   Char91indexChar93CompanyDetalsIdPerformanceRatioAnalysisRoute: typeof Char91indexChar93CompanyDetalsIdPerformanceRatioAnalysisRoute
@@ -1766,6 +1835,12 @@ const Char91indexChar93CompanyDetalsIdRouteChildren: Char91indexChar93CompanyDet
       Char91indexChar93CompanyDetalsIdBusinessOperationsRoute,
     Char91indexChar93CompanyDetalsIdCreditOpinionListRoute:
       Char91indexChar93CompanyDetalsIdCreditOpinionListRoute,
+    Char91indexChar93CompanyDetalsIdMarketAnalysisCompetitiveAnalysisRoute:
+      Char91indexChar93CompanyDetalsIdMarketAnalysisCompetitiveAnalysisRoute,
+    Char91indexChar93CompanyDetalsIdMarketAnalysisIndustryStatisticsRoute:
+      Char91indexChar93CompanyDetalsIdMarketAnalysisIndustryStatisticsRoute,
+    Char91indexChar93CompanyDetalsIdMarketAnalysisRatingAnalysisRoute:
+      Char91indexChar93CompanyDetalsIdMarketAnalysisRatingAnalysisRoute,
     Char91indexChar93CompanyDetalsIdPerformanceFinancialHighlightsRoute:
       Char91indexChar93CompanyDetalsIdPerformanceFinancialHighlightsRoute,
     Char91indexChar93CompanyDetalsIdPerformanceIndustryNormsRoute:

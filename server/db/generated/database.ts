@@ -270,6 +270,34 @@ export type CompanyProductsTable = {
   is_demo: Generated<boolean>;
 };
 
+export type CompanyRatingsTable = {
+  company_id: Int8;
+  fiscal_year: number;
+  period_end: Timestamp;
+  rating: "AAA" | "AA" | "A" | "BBB" | "BB" | "B" | "CCC" | "C";
+  z_score: number;
+  local_score: number;
+  x1: number;
+  x2: number;
+  x3: number;
+  x4: number;
+  country_code: string;
+  industry_scheme: "isic" | "sic";
+  industry_code: string;
+  size_band: "micro" | "small" | "medium" | "large" | null;
+  is_listed: boolean;
+  legal_form: string | null;
+  status: string;
+  founded_year: number | null;
+  net_margin: number | null;
+  revenue_growth: number | null;
+  equity_ratio: number | null;
+  current_ratio: number | null;
+  operating_cash_flow: number | null;
+  source: string;
+  is_demo: boolean;
+};
+
 export type CompanyRelationsTable = {
   company_id: Int8;
   seq: number;
@@ -1166,6 +1194,7 @@ export type DB = {
   company_news: CompanyNewsTable;
   company_officers: CompanyOfficersTable;
   company_products: CompanyProductsTable;
+  company_ratings: CompanyRatingsTable;
   company_relations: CompanyRelationsTable;
   company_securities: CompanySecuritiesTable;
   company_tags: CompanyTagsTable;
@@ -1257,6 +1286,7 @@ export type CompanyNamesRow = Selectable<CompanyNamesTable>;
 export type CompanyNewsRow = Selectable<CompanyNewsTable>;
 export type CompanyOfficersRow = Selectable<CompanyOfficersTable>;
 export type CompanyProductsRow = Selectable<CompanyProductsTable>;
+export type CompanyRatingsRow = Selectable<CompanyRatingsTable>;
 export type CompanyRelationsRow = Selectable<CompanyRelationsTable>;
 export type CompanySecuritiesRow = Selectable<CompanySecuritiesTable>;
 export type CompanyTagsRow = Selectable<CompanyTagsTable>;

@@ -3,3 +3,6 @@ export { FinancialHighlightsTab } from "./highlights-tab.tsx";
 export { RatioAnalysisTab } from "./ratios-tab.tsx";
 export { IndustryNormsTab } from "./norms-tab.tsx";
 export { parsePerformanceSearch } from "./performance-search.ts";
+export { CsvButton, DemoBadge } from "./controls.tsx";
+export { SIZE_BAND_LABELS } from "./labels.ts";
+export { downloadCsv } from "./csv.ts";

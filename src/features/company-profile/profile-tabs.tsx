@@ -65,6 +65,24 @@ export const PROFILE_TABS = [
     label: msg({ message: "Credit opinion", comment: "Company profile tab: the credit rating and its inputs" }),
   },
   {
+    group: "market",
+    name: "industryStatistics",
+    to: "/index/company/detals/$id/marketAnalysis/industryStatistics",
+    label: msg`Industry statistics`,
+  },
+  {
+    group: "market",
+    name: "ratingAnalysis",
+    to: "/index/company/detals/$id/marketAnalysis/ratingAnalysis",
+    label: msg`Rating analysis`,
+  },
+  {
+    group: "market",
+    name: "competitiveAnalysis",
+    to: "/index/company/detals/$id/marketAnalysis/competitiveAnalysis",
+    label: msg`Competitive analysis`,
+  },
+  {
     group: "publications",
     name: "sanctions",
     to: "/index/company/detals/$id/publications/sanctions",
@@ -80,12 +98,13 @@ const GROUP_LABELS: Record<string, MessageDescriptor> = {
   performance: msg({ message: "Performance", comment: "Group of company profile tabs" }),
   credit: msg({ message: "Credit", comment: "Group of company profile tabs" }),
   publications: msg({ message: "Publications", comment: "Group of company profile tabs" }),
+  market: msg({ message: "Market analysis", comment: "Group of company profile tabs" }),
 };
 
 /** The profile's tab bar, grouped; scrolls sideways within its strip on narrow screens. */
 export function ProfileTabs({ companyId, active }: { companyId: string; active: ProfileTabName }) {
   const { i18n, t } = useLingui();
-  const groups = ["background", "business", "performance", "credit", "publications"] as const;
+  const groups = ["background", "business", "performance", "credit", "publications", "market"] as const;
   const strip = useRef<HTMLElement>(null);
   const openTab = useRef<HTMLAnchorElement>(null);
   useEffect(() => {

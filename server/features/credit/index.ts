@@ -1,0 +1,2 @@
+/** What other server features may use of the credit model (the market analysis rates peers with it). */
+export { assessYear, bandOf, BANDS, riskIndicator, statementPerYear, type StatementFigures } from "./credit-model.ts";

@@ -1,0 +1,182 @@
+import { sql, type RawBuilder } from "kysely";
+import type { Db } from "../company-profile/index.ts";
+import type { Grade, GradeCount } from "./market-compute.ts";
+
+/** The company's own rated year (latest first) as the roll-up holds it. */
+export type RatingRow = {
+  fiscal_year: number;
+  period_end: string;
+  rating: Grade;
+  z_score: number;
+  local_score: number;
+  x1: number;
+  x2: number;
+  x3: number;
+  x4: number;
+  country_code: string;
+  industry_scheme: "isic" | "sic";
+  industry_code: string;
+  size_band: "micro" | "small" | "medium" | "large" | null;
+  is_listed: boolean;
+  legal_form: string | null;
+  status: string;
+  founded_year: number | null;
+  net_margin: number | null;
+  revenue_growth: number | null;
+  equity_ratio: number | null;
+  current_ratio: number | null;
+  operating_cash_flow: number | null;
+  is_demo: boolean;
+};
+
+/** A peer cell: country x industry x fiscal year, and a size band (null = every band). */
+export type Cell = {
+  countryCode: string;
+  scheme: "isic" | "sic";
+  code: string;
+  year: number;
+  band: string | null;
+  isDemo: boolean;
+};
+
+export async function companyRatings(db: Db, companyId: string): Promise<RatingRow[]> {
+  const { rows } = await sql<RatingRow>`
+    SELECT fiscal_year::int AS fiscal_year, period_end::text AS period_end, rating, z_score, local_score::int AS local_score,
+      x1, x2, x3, x4, country_code, industry_scheme, industry_code, size_band, is_listed, legal_form, status,
+      founded_year::int AS founded_year, net_margin, revenue_growth, equity_ratio, current_ratio, operating_cash_flow, is_demo
+    FROM company_ratings WHERE company_id = ${companyId} ORDER BY fiscal_year DESC`.execute(db);
+  return rows;
+}
+
+/** Filters company_ratings (alias r) to a cell; `parts` leaves some keys out (a wider group). */
+export function cellWhere(
+  cell: Cell,
+  parts: { year?: boolean; band?: boolean; industry?: boolean } = {},
+): RawBuilder<unknown> {
+  const { year = true, band = true, industry = true } = parts;
+  return sql`r.country_code = ${cell.countryCode} AND r.industry_scheme = ${cell.scheme} AND r.is_demo = ${cell.isDemo}
+    ${industry ? sql`AND r.industry_code = ${cell.code}` : sql``}
+    ${year ? sql`AND r.fiscal_year = ${cell.year}` : sql``}
+    ${band && cell.band ? sql`AND r.size_band = ${cell.band}` : sql``}`;
+}
+
+export async function countWhere(db: Db, where: RawBuilder<unknown>): Promise<number> {
+  const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM company_ratings r WHERE ${where}`.execute(
+    db,
+  );
+  return rows[0]?.n ?? 0;
+}
+
+/** Grade counts per group key (an SQL expression over r), with the summed local scores. */
+export async function gradeCountsBy(
+  db: Db,
+  where: RawBuilder<unknown>,
+  key: RawBuilder<unknown>,
+): Promise<GradeCount[]> {
+  const { rows } = await sql<GradeCount>`
+    SELECT coalesce((${key})::text, '') AS key, r.rating, count(*)::int AS count, sum(r.local_score)::float8 AS "scoreSum"
+    FROM company_ratings r WHERE ${where} GROUP BY 1, 2`.execute(db);
+  return rows;
+}
+
+export type RankedRow = {
+  company_id: string;
+  aaa_id: string;
+  name: string;
+  rating: Grade;
+  z_score: number;
+  local_score: number;
+  source: string;
+  is_demo: boolean;
+  rank: number;
+};
+
+/** The cell's companies by Z'' (best first; ties by id), ranks offset+1 .. offset+limit. */
+export async function ranked(db: Db, where: RawBuilder<unknown>, offset: number, limit: number): Promise<RankedRow[]> {
+  const { rows } = await sql<RankedRow>`
+    SELECT r.company_id::text AS company_id, c.aaa_id, c.name, r.rating, r.z_score, r.local_score::int AS local_score,
+      c.source, r.is_demo, (row_number() OVER (ORDER BY r.z_score DESC, r.company_id))::int AS rank
+    FROM company_ratings r JOIN companies c ON c.id = r.company_id
+    WHERE ${where}
+    ORDER BY r.z_score DESC, r.company_id
+    OFFSET ${offset} LIMIT ${limit}`.execute(db);
+  return rows;
+}
+
+/** How many of the cell score above `z` (the subject's rank is this + 1; ties broken by id), and below. */
+export async function standing(
+  db: Db,
+  where: RawBuilder<unknown>,
+  z: number,
+  companyId: string,
+): Promise<{ above: number; below: number; total: number }> {
+  const { rows } = await sql<{ above: number; below: number; total: number }>`
+    SELECT count(*) FILTER (WHERE r.z_score > ${z} OR (r.z_score = ${z} AND r.company_id < ${companyId}::bigint))::int AS above,
+      count(*) FILTER (WHERE r.z_score < ${z})::int AS below, count(*)::int AS total
+    FROM company_ratings r WHERE ${where}`.execute(db);
+  return rows[0] ?? { above: 0, below: 0, total: 0 };
+}
+
+export type MetricStat = {
+  metric: string;
+  count: number;
+  median: number | null;
+  average: number | null;
+  top_decile: number | null;
+  bottom_decile: number | null;
+  below: number;
+};
+
+/** Per metric (a column of company_ratings): count, median, mean, top and bottom 10 % and how many lie below `subject`. */
+export async function metricStats(
+  db: Db,
+  where: RawBuilder<unknown>,
+  metrics: readonly { metric: string; column: string; subject: number | null }[],
+): Promise<MetricStat[]> {
+  if (metrics.length === 0) return [];
+  const values = sql.join(
+    metrics.map((m) => sql`(${m.metric}::text, r.${sql.raw(m.column)}::float8, ${m.subject}::float8)`),
+  );
+  const { rows } = await sql<MetricStat>`
+    SELECT v.metric, count(v.value)::int AS count, percentile_cont(0.5) WITHIN GROUP (ORDER BY v.value) AS median,
+      avg(v.value)::float8 AS average, percentile_cont(0.9) WITHIN GROUP (ORDER BY v.value) AS top_decile,
+      percentile_cont(0.1) WITHIN GROUP (ORDER BY v.value) AS bottom_decile,
+      count(*) FILTER (WHERE v.value < v.subject)::int AS below
+    FROM company_ratings r CROSS JOIN LATERAL (VALUES ${values}) AS v(metric, value, subject)
+    WHERE ${where} AND v.value IS NOT NULL
+    GROUP BY v.metric`.execute(db);
+  return rows;
+}
+
+/** Count, mean local score and median Z'' of the companies matching each filter (one scan of the year). */
+export async function filteredStats(
+  db: Db,
+  year: number,
+  isDemo: boolean,
+  filters: readonly { key: string; where: RawBuilder<unknown> }[],
+): Promise<{ key: string; companies: number; average: number | null; median: number | null }[]> {
+  const columns = filters.map(
+    (f, i) => sql`count(*) FILTER (WHERE ${f.where})::int AS ${sql.ref(`n${i}`)},
+      avg(r.local_score) FILTER (WHERE ${f.where})::float8 AS ${sql.ref(`a${i}`)},
+      percentile_cont(0.5) WITHIN GROUP (ORDER BY r.z_score) FILTER (WHERE ${f.where}) AS ${sql.ref(`m${i}`)}`,
+  );
+  const { rows } = await sql<Record<string, number | null>>`
+    SELECT ${sql.join(columns)} FROM company_ratings r WHERE r.fiscal_year = ${year} AND r.is_demo = ${isDemo}`.execute(
+    db,
+  );
+  const row = rows[0] ?? {};
+  return filters.map((f, i) => ({
+    key: f.key,
+    companies: Number(row[`n${i}`] ?? 0),
+    average: row[`a${i}`] ?? null,
+    median: row[`m${i}`] ?? null,
+  }));
+}
+
+/** The rated fiscal years of a cell's industry and country (every size band). */
+export async function cellYears(db: Db, cell: Cell): Promise<number[]> {
+  const { rows } = await sql<{ year: number }>`
+    SELECT DISTINCT r.fiscal_year::int AS year FROM company_ratings r WHERE ${cellWhere(cell, { year: false, band: false })}
+    ORDER BY 1`.execute(db);
+  return rows.map((r) => r.year);
+}

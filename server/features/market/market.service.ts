@@ -1,0 +1,432 @@
+import { sql } from "kysely";
+import type {
+  AttributeComparison,
+  EnterpriseOverview,
+  IndustryRatingCard,
+  IndustryStatistics,
+  MarketBody,
+  MarketCell,
+  MarketQuantity,
+  PeerStats,
+  RatingDistribution,
+  RatingGroups,
+  RatingNorms,
+  RatingPosition,
+  RatingRanking,
+  RankedCompany,
+} from "../../../contract/market.ts";
+import { heading, resolveCompany, type CompanyRow, type Db } from "../company-profile/index.ts";
+import { BANDS, riskIndicator } from "../credit/index.ts";
+import { industryName } from "../performance/index.ts";
+import {
+  cellWhere,
+  cellYears,
+  companyRatings,
+  countWhere,
+  filteredStats,
+  gradeCountsBy,
+  metricStats,
+  ranked,
+  standing,
+  type Cell,
+  type RankedRow,
+  type RatingRow,
+} from "./market.repo.ts";
+import { AGE_BUCKET_SQL, ageBucket, gradeCounts, gradeOf, percentOf, toGroups } from "./market-compute.ts";
+
+/** A size band's cell needs this many rated companies, else the whole industry in the country is the cell. */
+export const MIN_BAND_PEERS = 3;
+
+type Context = {
+  company: CompanyRow;
+  /** The subject's rated years, latest first (empty: no rating, no cell). */
+  history: RatingRow[];
+  latest: RatingRow | null;
+  cell: Cell | null;
+  head: { company: ReturnType<typeof heading>; cell: MarketCell | null; subject: RatingPosition["subject"] };
+};
+
+/** The company, its latest rating and its peer cell (docs/CREDIT.md, "Market analysis"). */
+export async function marketContext(db: Db, ref: MarketBody): Promise<Context> {
+  const company = await resolveCompany(db, ref);
+  const history = await companyRatings(db, company.id);
+  const latest = history[0] ?? null;
+  if (!latest)
+    return { company, history, latest, cell: null, head: { company: heading(company), cell: null, subject: null } };
+  const whole: Cell = {
+    countryCode: latest.country_code,
+    scheme: latest.industry_scheme,
+    code: latest.industry_code,
+    year: latest.fiscal_year,
+    band: latest.size_band,
+    isDemo: latest.is_demo,
+  };
+  const banded = latest.size_band ? await countWhere(db, cellWhere(whole)) : 0;
+  const cell = { ...whole, band: banded >= MIN_BAND_PEERS ? latest.size_band : null };
+  return {
+    company,
+    history,
+    latest,
+    cell,
+    head: {
+      company: heading(company),
+      cell: {
+        countryCode: cell.countryCode,
+        industryScheme: cell.scheme,
+        industryCode: cell.code,
+        industryName: await industryName(db, { scheme: cell.scheme, code: cell.code }),
+        year: cell.year,
+        sizeBand: cell.band,
+        companySizeBand: latest.size_band,
+        isDemo: cell.isDemo,
+      },
+      subject: {
+        year: latest.fiscal_year,
+        periodEnd: latest.period_end,
+        rating: latest.rating,
+        zScore: latest.z_score,
+        localScore: latest.local_score,
+      },
+    },
+  };
+}
+
+export async function ratingDistribution(db: Db, ref: MarketBody): Promise<RatingDistribution> {
+  const { cell, head } = await marketContext(db, ref);
+  const rows = cell ? await gradeCountsBy(db, cellWhere(cell), sql`''`) : [];
+  return { ...head, total: rows.reduce((sum, r) => sum + r.count, 0), counts: gradeCounts(rows) };
+}
+
+const toRanked = (row: RankedRow, subjectId: string): RankedCompany => ({
+  rank: row.rank,
+  companyId: row.company_id,
+  aaaId: row.aaa_id,
+  name: row.name,
+  rating: row.rating,
+  zScore: row.z_score,
+  localScore: row.local_score,
+  isSubject: row.company_id === subjectId,
+  source: row.source,
+  isDemo: row.is_demo,
+});
+
+async function position(db: Db, context: Context) {
+  const { cell, latest, company } = context;
+  if (!cell || !latest) return { rank: null, total: 0, below: 0 };
+  const s = await standing(db, cellWhere(cell), latest.z_score, company.id);
+  return { rank: s.above + 1, total: s.total, below: s.below };
+}
+
+export async function ratingRanking(
+  db: Db,
+  body: MarketBody & { pageNum?: number; pageSize?: number },
+): Promise<RatingRanking> {
+  const context = await marketContext(db, body);
+  const { rank, total } = await position(db, context);
+  const size = body.pageSize ?? 20;
+  const rows = context.cell ? await ranked(db, cellWhere(context.cell), ((body.pageNum ?? 1) - 1) * size, size) : [];
+  return { ...context.head, rank, total, list: rows.map((row) => toRanked(row, context.company.id)) };
+}
+
+/** The subject's neighbours in the ranking: up to 5 above and 5 below it. */
+export async function blockList(db: Db, ref: MarketBody): Promise<RatingRanking> {
+  const context = await marketContext(db, ref);
+  const { rank, total } = await position(db, context);
+  const rows = context.cell && rank ? await ranked(db, cellWhere(context.cell), Math.max(0, rank - 6), 11) : [];
+  return { ...context.head, rank, total, list: rows.map((row) => toRanked(row, context.company.id)) };
+}
+
+export async function ratingAnalysisCurrent(db: Db, ref: MarketBody): Promise<RatingPosition> {
+  const context = await marketContext(db, ref);
+  const { rank, total, below } = await position(db, context);
+  const [median] = context.cell
+    ? await metricStats(db, cellWhere(context.cell), [{ metric: "z", column: "z_score", subject: null }])
+    : [];
+  return {
+    ...context.head,
+    rank,
+    total,
+    percentile: rank ? percentOf(below, total) : null,
+    medianRating: gradeOf(median?.median ?? null),
+    medianZScore: median?.median ?? null,
+  };
+}
+
+type Dimension = RatingGroups["dimension"];
+
+/** Grade counts per group of a dimension, around the subject's cell. */
+export async function ratingGroups(db: Db, ref: MarketBody, dimension: Dimension): Promise<RatingGroups> {
+  const context = await marketContext(db, ref);
+  const { cell, latest, head } = context;
+  if (!cell || !latest) return { ...head, dimension, groups: [] };
+  const own = (value: string) => (key: string) => (key === value ? latest.rating : null);
+  const spec = {
+    // Industries of the same scheme in the country, that year.
+    industry: {
+      where: cellWhere(cell, { industry: false, band: false }),
+      key: sql`r.industry_code`,
+      mine: own(cell.code),
+    },
+    // Countries with the same industry, that year (real companies are all in the SEC's countries).
+    area: {
+      where: sql`r.industry_scheme = ${cell.scheme} AND r.industry_code = ${cell.code} AND r.fiscal_year = ${cell.year} AND r.is_demo = ${cell.isDemo}`,
+      key: sql`r.country_code`,
+      mine: own(cell.countryCode),
+    },
+    // Every rated year of the industry in the country; the subject's grade of each year.
+    year: {
+      where: cellWhere(cell, { year: false, band: false }),
+      key: sql`r.fiscal_year`,
+      mine: (key: string) => context.history.find((h) => String(h.fiscal_year) === key)?.rating ?? null,
+    },
+    nature: {
+      where: cellWhere(cell, { band: false }),
+      key: sql`CASE WHEN r.is_listed THEN 'listed' ELSE 'unlisted' END`,
+      mine: own(latest.is_listed ? "listed" : "unlisted"),
+    },
+    size: { where: cellWhere(cell, { band: false }), key: sql`r.size_band`, mine: own(latest.size_band ?? "") },
+  }[dimension];
+  let groups = toGroups(await gradeCountsBy(db, spec.where, spec.key), spec.mine);
+  if (dimension === "year") groups = groups.sort((a, b) => Number(a.key) - Number(b.key));
+  if (dimension === "industry") {
+    groups = groups.slice(0, 12);
+    for (const group of groups) group.label = await industryName(db, { scheme: cell.scheme, code: group.key });
+  }
+  return { ...head, dimension, groups };
+}
+
+export async function enterpriseOverview(db: Db, ref: MarketBody): Promise<EnterpriseOverview> {
+  const { cell, head } = await marketContext(db, ref);
+  if (!cell)
+    return {
+      ...head,
+      rated: 0,
+      realCount: 0,
+      demoCount: 0,
+      averageScore: null,
+      medianZScore: null,
+      investmentGradeShare: null,
+    };
+  const rows = await gradeCountsBy(db, cellWhere(cell), sql`r.is_demo`);
+  const rated = rows.reduce((sum, r) => sum + r.count, 0);
+  const demoCount = rows.filter((r) => r.key === "true").reduce((sum, r) => sum + r.count, 0);
+  const investment = rows.filter((r) => ["AAA", "AA", "A", "BBB"].includes(r.rating)).reduce((s, r) => s + r.count, 0);
+  const [z] = await metricStats(db, cellWhere(cell), [{ metric: "z", column: "z_score", subject: null }]);
+  const scoreSum = rows.reduce((sum, r) => sum + r.scoreSum, 0);
+  return {
+    ...head,
+    rated,
+    realCount: rated - demoCount,
+    demoCount,
+    averageScore: rated ? Math.round((10 * scoreSum) / rated) / 10 : null,
+    medianZScore: z?.median ?? null,
+    investmentGradeShare: percentOf(investment, rated),
+  };
+}
+
+type MetricSpec = { metric: string; column: keyof RatingRow; unit: PeerStats["rows"][number]["unit"] };
+
+async function peerStats(db: Db, ref: MarketBody, specs: readonly MetricSpec[]): Promise<PeerStats> {
+  const { cell, latest, head } = await marketContext(db, ref);
+  if (!cell || !latest) return { ...head, rows: [] };
+  const subject = (spec: MetricSpec) => (latest[spec.column] as number | null) ?? null;
+  const stats = await metricStats(
+    db,
+    cellWhere(cell),
+    specs.map((spec) => ({ metric: spec.metric, column: spec.column, subject: subject(spec) })),
+  );
+  return {
+    ...head,
+    rows: specs.map((spec) => {
+      const s = stats.find((row) => row.metric === spec.metric);
+      const value = subject(spec);
+      return {
+        metric: spec.metric,
+        unit: spec.unit,
+        subject: value,
+        count: s?.count ?? 0,
+        median: s?.median ?? null,
+        average: s?.average ?? null,
+        topDecile: s?.top_decile ?? null,
+        bottomDecile: s?.bottom_decile ?? null,
+        percentile: value === null || !s ? null : percentOf(s.below, s.count),
+      };
+    }),
+  };
+}
+
+/** The model's ratios (X1-X4) and score against the cell. */
+export const financialRatios = (db: Db, ref: MarketBody) =>
+  peerStats(db, ref, [
+    { metric: "x1", column: "x1", unit: "ratio" },
+    { metric: "x2", column: "x2", unit: "ratio" },
+    { metric: "x3", column: "x3", unit: "ratio" },
+    { metric: "x4", column: "x4", unit: "ratio" },
+    { metric: "zScore", column: "z_score", unit: "ratio" },
+  ]);
+
+/** Performance comparison ratios (competitive analysis) against the cell. */
+export const performanceComparison = (db: Db, ref: MarketBody) =>
+  peerStats(db, ref, [
+    { metric: "localScore", column: "local_score", unit: "score" },
+    { metric: "netMargin", column: "net_margin", unit: "percent" },
+    { metric: "revenueGrowth", column: "revenue_growth", unit: "percent" },
+    { metric: "equityRatio", column: "equity_ratio", unit: "percent" },
+    { metric: "currentRatio", column: "current_ratio", unit: "ratio" },
+  ]);
+
+export async function attributeComparison(db: Db, ref: MarketBody): Promise<AttributeComparison> {
+  const { cell, latest, head } = await marketContext(db, ref);
+  if (!cell || !latest) return { ...head, rows: [] };
+  const age = ageBucket(latest.fiscal_year, latest.founded_year);
+  const attributes: {
+    attribute: AttributeComparison["rows"][number]["attribute"];
+    value: string | null;
+    sql: string;
+  }[] = [
+    {
+      attribute: "nature",
+      value: latest.is_listed ? "listed" : "unlisted",
+      sql: "CASE WHEN r.is_listed THEN 'listed' ELSE 'unlisted' END",
+    },
+    { attribute: "legalForm", value: latest.legal_form, sql: "r.legal_form" },
+    { attribute: "status", value: latest.status, sql: "r.status" },
+    { attribute: "sizeBand", value: latest.size_band, sql: "r.size_band" },
+    {
+      attribute: "yearsInBusiness",
+      value: age,
+      sql: AGE_BUCKET_SQL.replaceAll("founded_year", "r.founded_year").replaceAll("fiscal_year", "r.fiscal_year"),
+    },
+  ];
+  // The whole industry in the country (every size band), so the size band itself can be compared.
+  const where = cellWhere(cell, { band: false });
+  const rows = await Promise.all(
+    attributes.map(async (a) => {
+      const counts =
+        a.value === null ? [] : await gradeCountsBy(db, sql`${where} AND (${sql.raw(a.sql)}) = ${a.value}`, sql`''`);
+      return { attribute: a.attribute, value: a.value, sharing: counts.reduce((sum, r) => sum + r.count, 0) };
+    }),
+  );
+  const total = await countWhere(db, where);
+  return { ...head, rows: rows.map((row) => ({ ...row, total })) };
+}
+
+export async function ratingNorms(db: Db, ref: MarketBody): Promise<RatingNorms> {
+  const { cell, head } = await marketContext(db, ref);
+  const rows = cell ? await gradeCountsBy(db, cellWhere(cell), sql`''`) : [];
+  const total = rows.reduce((sum, r) => sum + r.count, 0);
+  return {
+    ...head,
+    rows: BANDS.map((band) => {
+      const row = rows.find((r) => r.rating === band.rating);
+      const count = row?.count ?? 0;
+      return {
+        rating: band.rating,
+        zFloor: Number.isFinite(band.floor) ? band.floor : null,
+        probabilityOfDefault: band.pd,
+        riskIndicator: riskIndicator(band.pd),
+        count,
+        share: percentOf(count, total),
+        averageScore: row ? Math.round((10 * row.scoreSum) / count) / 10 : null,
+      };
+    }),
+  };
+}
+
+export async function marketQuantity(db: Db, ref: MarketBody): Promise<MarketQuantity> {
+  const { cell, head } = await marketContext(db, ref);
+  if (!cell) return { ...head, inCell: 0, inIndustry: 0, inCountry: 0, years: [] };
+  const [inCell, inIndustry, inCountry, years] = await Promise.all([
+    countWhere(db, cellWhere(cell)),
+    countWhere(db, cellWhere(cell, { band: false })),
+    countWhere(db, cellWhere(cell, { band: false, industry: false })),
+    cellYears(db, cell),
+  ]);
+  return { ...head, inCell, inIndustry, inCountry, years };
+}
+
+export async function industryStatistics(db: Db, ref: MarketBody): Promise<IndustryStatistics> {
+  const { cell, latest, head } = await marketContext(db, ref);
+  if (!cell || !latest) return { ...head, rows: [] };
+  const age = ageBucket(latest.fiscal_year, latest.founded_year);
+  const eq = (column: string, value: string | null) =>
+    value === null ? sql`false` : sql`${sql.raw(column)} = ${value}`;
+  const dimensions: {
+    key: IndustryStatistics["rows"][number]["dimension"];
+    value: string | null;
+    where: ReturnType<typeof sql>;
+  }[] = [
+    { key: "country", value: cell.countryCode, where: eq("r.country_code", cell.countryCode) },
+    {
+      key: "industry",
+      value: cell.code,
+      where: sql`r.industry_scheme = ${cell.scheme} AND r.industry_code = ${cell.code}`,
+    },
+    { key: "companyType", value: latest.legal_form, where: eq("r.legal_form", latest.legal_form) },
+    { key: "size", value: latest.size_band, where: eq("r.size_band", latest.size_band) },
+    { key: "status", value: latest.status, where: eq("r.status", latest.status) },
+    {
+      key: "yearsInBusiness",
+      value: age,
+      where: eq(
+        `(${AGE_BUCKET_SQL.replaceAll("founded_year", "r.founded_year").replaceAll("fiscal_year", "r.fiscal_year")})`,
+        age,
+      ),
+    },
+    { key: "rating", value: latest.rating, where: eq("r.rating", latest.rating) },
+  ];
+  const stats = await filteredStats(
+    db,
+    cell.year,
+    cell.isDemo,
+    dimensions.map((d) => ({ key: d.key, where: d.where })),
+  );
+  return {
+    ...head,
+    rows: dimensions.map((d, i) => ({
+      dimension: d.key,
+      value: d.value,
+      companies: stats[i]!.companies,
+      averageScore: stats[i]!.average === null ? null : Math.round(10 * stats[i]!.average) / 10,
+      medianRating: gradeOf(stats[i]!.median),
+    })),
+  };
+}
+
+/** The industry rating card: medians of the subject's cell. */
+export async function industryRatingCard(db: Db, ref: MarketBody): Promise<IndustryRatingCard> {
+  const { cell, head } = await marketContext(db, ref);
+  const empty = {
+    companies: 0,
+    rating: null,
+    cashFlowPositiveShare: null,
+    profitability: null,
+    growth: null,
+    financialStructure: null,
+    repaying: null,
+  };
+  if (!cell) return { ...head, ...empty };
+  const where = cellWhere(cell);
+  const stats = await metricStats(db, where, [
+    { metric: "z", column: "z_score", subject: null },
+    { metric: "netMargin", column: "net_margin", subject: null },
+    { metric: "revenueGrowth", column: "revenue_growth", subject: null },
+    { metric: "equityRatio", column: "equity_ratio", subject: null },
+    { metric: "currentRatio", column: "current_ratio", subject: null },
+    { metric: "cashFlow", column: "operating_cash_flow", subject: 0 },
+  ]);
+  const median = (metric: string) => stats.find((s) => s.metric === metric)?.median ?? null;
+  const cash = stats.find((s) => s.metric === "cashFlow");
+  const companies = stats.find((s) => s.metric === "z")?.count ?? 0;
+  return {
+    ...head,
+    companies,
+    rating: gradeOf(median("z")),
+    // Share of those reporting an operating cash flow whose cash flow is not negative.
+    cashFlowPositiveShare: cash ? percentOf(cash.count - cash.below, cash.count) : null,
+    profitability: median("netMargin"),
+    growth: median("revenueGrowth"),
+    financialStructure: median("equityRatio"),
+    repaying: median("currentRatio"),
+  };
+}

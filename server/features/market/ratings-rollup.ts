@@ -1,0 +1,173 @@
+import { sql, type Kysely, type Transaction } from "kysely";
+import type { DB } from "../../db/schema.ts";
+import { bulkInsert, type BulkColumn } from "../../db/bulk-insert.ts";
+import type { DatasetLoader } from "../../lib/dataset-loader.ts";
+import { hashOf } from "../../lib/data-files.ts";
+import { assessYear, statementPerYear, type StatementFigures } from "../credit/index.ts";
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+/** One statement with its company's cell keys, as the roll-up reads them (amounts as float8). */
+export type RollupInput = StatementFigures & {
+  companyId: string;
+  countryCode: string | null;
+  scheme: "isic" | "sic";
+  industryCode: string | null;
+  sizeBand: string | null;
+  isListed: boolean;
+  legalForm: string | null;
+  status: string;
+  foundedYear: number | null;
+  netMargin: number | null;
+  revenueGrowth: number | null;
+  equityRatio: number | null;
+  currentRatio: number | null;
+  operatingCashFlow: number | null;
+  source: string;
+  isDemo: boolean;
+};
+
+const COLUMNS: BulkColumn[] = [
+  ["company_id", "bigint"],
+  ["fiscal_year", "int"],
+  ["period_end", "date"],
+  ["rating", "text"],
+  ["z_score", "float8"],
+  ["local_score", "int"],
+  ["x1", "float8"],
+  ["x2", "float8"],
+  ["x3", "float8"],
+  ["x4", "float8"],
+  ["country_code", "text"],
+  ["industry_scheme", "text"],
+  ["industry_code", "text"],
+  ["size_band", "text"],
+  ["is_listed", "bool"],
+  ["legal_form", "text"],
+  ["status", "text"],
+  ["founded_year", "int"],
+  ["net_margin", "float8"],
+  ["revenue_growth", "float8"],
+  ["equity_ratio", "float8"],
+  ["current_ratio", "float8"],
+  ["operating_cash_flow", "float8"],
+  ["source", "text"],
+  ["is_demo", "bool"],
+].map(([name, type]) => ({ name, type }) as BulkColumn);
+
+/**
+ * The rows of one company's statements: per fiscal year the statement the credit model reads
+ * (statementPerYear), rated by assessYear; years it cannot rate are left out.
+ */
+export function ratedRows(statements: readonly RollupInput[]): unknown[][] {
+  const perYear = statementPerYear(statements) as RollupInput[];
+  return perYear.flatMap((s) => {
+    const opinion = assessYear(s);
+    if (opinion.status !== "rated") return [];
+    const v = opinion.variables;
+    return [
+      [
+        s.companyId,
+        s.fiscalYear,
+        s.periodEnd,
+        opinion.rating,
+        opinion.zScore,
+        opinion.localScore,
+        v.x1,
+        v.x2,
+        v.x3,
+        v.x4,
+        s.countryCode,
+        s.scheme,
+        s.industryCode,
+        s.sizeBand,
+        s.isListed,
+        s.legalForm,
+        s.status,
+        s.foundedYear,
+        s.netMargin,
+        s.revenueGrowth,
+        s.equityRatio,
+        s.currentRatio,
+        s.operatingCashFlow,
+        s.source,
+        s.isDemo,
+      ],
+    ];
+  });
+}
+
+const BATCH = 2000;
+
+/** One batch of companies (id > after) with their statements, ordered by company. */
+async function batchOf(db: Db, after: string): Promise<RollupInput[]> {
+  const { rows } = await sql<RollupInput>`
+    WITH ids AS (
+      -- The next companies with statements, along the statements' primary key.
+      SELECT DISTINCT company_id FROM financial_statements WHERE company_id > ${after}::bigint
+      ORDER BY company_id LIMIT ${BATCH}
+    ), batch AS (
+      SELECT ids.company_id AS id, c.country_code, c.is_demo, c.is_listed, c.legal_form, c.status,
+        extract(year FROM c.founded_on)::int AS founded_year,
+        CASE WHEN c.is_demo THEN 'isic' ELSE 'sic' END AS scheme,
+        CASE WHEN c.is_demo THEN left(c.own_industry, 1) ELSE left(c.sic, 2) END AS code
+      FROM ids LEFT JOIN companies c ON c.id = ids.company_id
+    )
+    SELECT b.id::text AS "companyId", b.country_code AS "countryCode", b.scheme, b.code AS "industryCode",
+      b.is_listed AS "isListed", b.legal_form AS "legalForm", b.status, b.founded_year AS "foundedYear",
+      s.fiscal_year::int AS "fiscalYear", s.period_end::text AS "periodEnd", s.period_months::int AS "periodMonths",
+      s.currency, s.revenue::float8 AS revenue, s.operating_income::float8 AS "operatingIncome",
+      s.total_assets::float8 AS "totalAssets", s.current_assets::float8 AS "currentAssets",
+      s.current_liabilities::float8 AS "currentLiabilities", s.total_liabilities::float8 AS "totalLiabilities",
+      s.equity::float8 AS equity, s.retained_earnings::float8 AS "retainedEarnings",
+      s.operating_cash_flow::float8 AS "operatingCashFlow",
+      company_size_band(s.revenue, s.currency, s.period_end) AS "sizeBand",
+      r.net_margin AS "netMargin", r.revenue_growth AS "revenueGrowth", r.equity_ratio AS "equityRatio",
+      r.current_ratio AS "currentRatio", s.source, s.is_demo AS "isDemo"
+    FROM batch b
+    JOIN financial_statements s ON s.company_id = b.id
+    LEFT JOIN financial_ratios r USING (company_id, period_end, period_months)
+    ORDER BY b.id, s.period_end, s.period_months`.execute(db);
+  return rows;
+}
+
+/**
+ * Rebuilds company_ratings: every company with a country, an industry and statements, in batches
+ * of BATCH companies with statements (along their primary key), each company's years rated by the credit model (docs/CREDIT.md, "Market analysis").
+ */
+export async function computeCompanyRatings(db: Db, progress?: (done: number) => void): Promise<number> {
+  await sql`DELETE FROM company_ratings`.execute(db);
+  let after = "0";
+  let written = 0;
+  let companies = 0;
+  for (;;) {
+    const rows = await batchOf(db, after);
+    if (rows.length === 0) return written;
+    const byCompany = new Map<string, RollupInput[]>();
+    // Companies without a country or an industry have no cell: not rated here.
+    for (const row of rows.filter((r) => r.countryCode && r.industryCode)) {
+      byCompany.set(row.companyId, [...(byCompany.get(row.companyId) ?? []), row]);
+    }
+    const out = [...byCompany.values()].flatMap(ratedRows);
+    written += await bulkInsert(db, "company_ratings", COLUMNS, out);
+    companies += new Set(rows.map((r) => r.companyId)).size;
+    progress?.(companies);
+    after = rows.at(-1)!.companyId;
+  }
+}
+
+/** The ratings roll-up, recomputed whenever a data set it reads changes (registered after them). */
+export function companyRatingsDataset(inputs: readonly DatasetLoader[]): DatasetLoader {
+  return {
+    name: "company-ratings",
+    get version() {
+      return `ratings#${hashOf(
+        inputs.map((d) => `${d.name}=${d.version}`),
+        12,
+      )}`;
+    },
+    source: "Computed from the loaded financial statements with the credit model (docs/CREDIT.md)",
+    licence: "Derived from the data sets it is computed from",
+    load: (trx, progress) => computeCompanyRatings(trx, (done) => progress(done, done)),
+  };
+}
