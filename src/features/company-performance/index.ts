@@ -5,4 +5,3 @@ export { IndustryNormsTab } from "./norms-tab.tsx";
 export { parsePerformanceSearch } from "./performance-search.ts";
 export { CsvButton, DemoBadge } from "./controls.tsx";
 export { SIZE_BAND_LABELS } from "./labels.ts";
-export { downloadCsv } from "./csv.ts";
