@@ -42,7 +42,8 @@ export const CompanyRanking = Type.Object({
   flow: TradeFlowSchema,
   companies: Type.Integer(),
   records: Type.Integer(),
-  total: Money,
+  /** Sum of the values recorded (null when no record gives one, as EIA-814 reports give volumes). */
+  total: Nullable(Money),
   demoShare: Share,
   rows: Type.Array(CompanyRankingRow),
 });

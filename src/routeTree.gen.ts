@@ -70,10 +70,14 @@ import { Route as Char91indexChar93TradeCountryTradeDetailIdProductsChar91indexC
 import { Route as Char91indexChar93TradeCountryTradeDetailIdTradeTrendsChar91indexChar93RouteImport } from './routes/[index]/TradeCountry/TradeDetail/$id/tradeTrends/[index]'
 import { Route as Char91indexChar93TradeProductTradeDetailIdCompetitivenessChar91indexChar93RouteImport } from './routes/[index]/TradeProduct/TradeDetail/$id/competitiveness/[index]'
 import { Route as Char91indexChar93TradeProductTradeDetailIdOriginChar38DestinationChar91indexChar93RouteImport } from './routes/[index]/TradeProduct/TradeDetail/$id/origin&Destination/[index]'
+import { Route as Char91indexChar93TradeProductTradeDetailIdProductsChar91indexChar93RouteImport } from './routes/[index]/TradeProduct/TradeDetail/$id/products/[index]'
+import { Route as Char91indexChar93TradeProductTradeDetailIdSuppliersChar38BuyersChar91indexChar93RouteImport } from './routes/[index]/TradeProduct/TradeDetail/$id/suppliers&Buyers/[index]'
+import { Route as Char91indexChar93TradeProductTradeDetailIdSupplyChainChar91indexChar93RouteImport } from './routes/[index]/TradeProduct/TradeDetail/$id/supplyChain/[index]'
 import { Route as Char91indexChar93TradeProductTradeDetailIdTradeTrendsChar91indexChar93RouteImport } from './routes/[index]/TradeProduct/TradeDetail/$id/tradeTrends/[index]'
 import { Route as Char91indexChar93TradeCountryTradeDetailIdCreditOpinionListRouteImport } from './routes/[index]/TradeCountry/TradeDetail/$id/creditOpinion/list'
 import { Route as Char91indexChar93TradeCountryTradeDetailIdEnterprisesImportDetailCountryRouteImport } from './routes/[index]/TradeCountry/TradeDetail/$id/enterprises/importDetailCountry'
 import { Route as Char91indexChar93TradeCountryTradeDetailIdTradeMapMapRouteImport } from './routes/[index]/TradeCountry/TradeDetail/$id/tradeMap/map'
+import { Route as Char91indexChar93TradeProductTradeDetailIdSanctionsSituationListRouteImport } from './routes/[index]/TradeProduct/TradeDetail/$id/sanctionsSituation/list'
 import { Route as Char91indexChar93TradeProductTradeDetailIdTradeMapMapRouteImport } from './routes/[index]/TradeProduct/TradeDetail/$id/tradeMap/map'
 import { Route as Char91indexChar93CompanyDetalsIdBackgroundManagementRouteImport } from './routes/[index]/company/detals/$id/background/management'
 import { Route as Char91indexChar93CompanyDetalsIdBackgroundOwnershipRouteImport } from './routes/[index]/company/detals/$id/background/ownership'
@@ -437,6 +441,30 @@ const Char91indexChar93TradeProductTradeDetailIdOriginChar38DestinationChar91ind
       getParentRoute: () => Char91indexChar93TradeProductTradeDetailIdRoute,
     } as any,
   )
+const Char91indexChar93TradeProductTradeDetailIdProductsChar91indexChar93Route =
+  Char91indexChar93TradeProductTradeDetailIdProductsChar91indexChar93RouteImport.update(
+    {
+      id: '/products/index',
+      path: '/products/index',
+      getParentRoute: () => Char91indexChar93TradeProductTradeDetailIdRoute,
+    } as any,
+  )
+const Char91indexChar93TradeProductTradeDetailIdSuppliersChar38BuyersChar91indexChar93Route =
+  Char91indexChar93TradeProductTradeDetailIdSuppliersChar38BuyersChar91indexChar93RouteImport.update(
+    {
+      id: '/suppliers&Buyers/index',
+      path: '/suppliers&Buyers/index',
+      getParentRoute: () => Char91indexChar93TradeProductTradeDetailIdRoute,
+    } as any,
+  )
+const Char91indexChar93TradeProductTradeDetailIdSupplyChainChar91indexChar93Route =
+  Char91indexChar93TradeProductTradeDetailIdSupplyChainChar91indexChar93RouteImport.update(
+    {
+      id: '/supplyChain/index',
+      path: '/supplyChain/index',
+      getParentRoute: () => Char91indexChar93TradeProductTradeDetailIdRoute,
+    } as any,
+  )
 const Char91indexChar93TradeProductTradeDetailIdTradeTrendsChar91indexChar93Route =
   Char91indexChar93TradeProductTradeDetailIdTradeTrendsChar91indexChar93RouteImport.update(
     {
@@ -467,6 +495,14 @@ const Char91indexChar93TradeCountryTradeDetailIdTradeMapMapRoute =
     path: '/tradeMap/map',
     getParentRoute: () => Char91indexChar93TradeCountryTradeDetailIdRoute,
   } as any)
+const Char91indexChar93TradeProductTradeDetailIdSanctionsSituationListRoute =
+  Char91indexChar93TradeProductTradeDetailIdSanctionsSituationListRouteImport.update(
+    {
+      id: '/sanctionsSituation/list',
+      path: '/sanctionsSituation/list',
+      getParentRoute: () => Char91indexChar93TradeProductTradeDetailIdRoute,
+    } as any,
+  )
 const Char91indexChar93TradeProductTradeDetailIdTradeMapMapRoute =
   Char91indexChar93TradeProductTradeDetailIdTradeMapMapRouteImport.update({
     id: '/tradeMap/map',
@@ -619,6 +655,10 @@ export interface FileRoutesByFullPath {
   '/index/TradeCountry/TradeDetail/$id/tradeTrends/index': typeof Char91indexChar93TradeCountryTradeDetailIdTradeTrendsChar91indexChar93Route
   '/index/TradeProduct/TradeDetail/$id/competitiveness/index': typeof Char91indexChar93TradeProductTradeDetailIdCompetitivenessChar91indexChar93Route
   '/index/TradeProduct/TradeDetail/$id/origin&Destination/index': typeof Char91indexChar93TradeProductTradeDetailIdOriginChar38DestinationChar91indexChar93Route
+  '/index/TradeProduct/TradeDetail/$id/products/index': typeof Char91indexChar93TradeProductTradeDetailIdProductsChar91indexChar93Route
+  '/index/TradeProduct/TradeDetail/$id/sanctionsSituation/list': typeof Char91indexChar93TradeProductTradeDetailIdSanctionsSituationListRoute
+  '/index/TradeProduct/TradeDetail/$id/suppliers&Buyers/index': typeof Char91indexChar93TradeProductTradeDetailIdSuppliersChar38BuyersChar91indexChar93Route
+  '/index/TradeProduct/TradeDetail/$id/supplyChain/index': typeof Char91indexChar93TradeProductTradeDetailIdSupplyChainChar91indexChar93Route
   '/index/TradeProduct/TradeDetail/$id/tradeMap/map': typeof Char91indexChar93TradeProductTradeDetailIdTradeMapMapRoute
   '/index/TradeProduct/TradeDetail/$id/tradeTrends/index': typeof Char91indexChar93TradeProductTradeDetailIdTradeTrendsChar91indexChar93Route
   '/index/company/detals/$id/background/management': typeof Char91indexChar93CompanyDetalsIdBackgroundManagementRoute
@@ -694,6 +734,10 @@ export interface FileRoutesByTo {
   '/index/TradeCountry/TradeDetail/$id/tradeTrends/index': typeof Char91indexChar93TradeCountryTradeDetailIdTradeTrendsChar91indexChar93Route
   '/index/TradeProduct/TradeDetail/$id/competitiveness/index': typeof Char91indexChar93TradeProductTradeDetailIdCompetitivenessChar91indexChar93Route
   '/index/TradeProduct/TradeDetail/$id/origin&Destination/index': typeof Char91indexChar93TradeProductTradeDetailIdOriginChar38DestinationChar91indexChar93Route
+  '/index/TradeProduct/TradeDetail/$id/products/index': typeof Char91indexChar93TradeProductTradeDetailIdProductsChar91indexChar93Route
+  '/index/TradeProduct/TradeDetail/$id/sanctionsSituation/list': typeof Char91indexChar93TradeProductTradeDetailIdSanctionsSituationListRoute
+  '/index/TradeProduct/TradeDetail/$id/suppliers&Buyers/index': typeof Char91indexChar93TradeProductTradeDetailIdSuppliersChar38BuyersChar91indexChar93Route
+  '/index/TradeProduct/TradeDetail/$id/supplyChain/index': typeof Char91indexChar93TradeProductTradeDetailIdSupplyChainChar91indexChar93Route
   '/index/TradeProduct/TradeDetail/$id/tradeMap/map': typeof Char91indexChar93TradeProductTradeDetailIdTradeMapMapRoute
   '/index/TradeProduct/TradeDetail/$id/tradeTrends/index': typeof Char91indexChar93TradeProductTradeDetailIdTradeTrendsChar91indexChar93Route
   '/index/company/detals/$id/background/management': typeof Char91indexChar93CompanyDetalsIdBackgroundManagementRoute
@@ -776,6 +820,10 @@ export interface FileRoutesById {
   '/index/TradeCountry/TradeDetail/$id/tradeTrends/index': typeof Char91indexChar93TradeCountryTradeDetailIdTradeTrendsChar91indexChar93Route
   '/index/TradeProduct/TradeDetail/$id/competitiveness/index': typeof Char91indexChar93TradeProductTradeDetailIdCompetitivenessChar91indexChar93Route
   '/index/TradeProduct/TradeDetail/$id/origin&Destination/index': typeof Char91indexChar93TradeProductTradeDetailIdOriginChar38DestinationChar91indexChar93Route
+  '/index/TradeProduct/TradeDetail/$id/products/index': typeof Char91indexChar93TradeProductTradeDetailIdProductsChar91indexChar93Route
+  '/index/TradeProduct/TradeDetail/$id/sanctionsSituation/list': typeof Char91indexChar93TradeProductTradeDetailIdSanctionsSituationListRoute
+  '/index/TradeProduct/TradeDetail/$id/suppliers&Buyers/index': typeof Char91indexChar93TradeProductTradeDetailIdSuppliersChar38BuyersChar91indexChar93Route
+  '/index/TradeProduct/TradeDetail/$id/supplyChain/index': typeof Char91indexChar93TradeProductTradeDetailIdSupplyChainChar91indexChar93Route
   '/index/TradeProduct/TradeDetail/$id/tradeMap/map': typeof Char91indexChar93TradeProductTradeDetailIdTradeMapMapRoute
   '/index/TradeProduct/TradeDetail/$id/tradeTrends/index': typeof Char91indexChar93TradeProductTradeDetailIdTradeTrendsChar91indexChar93Route
   '/index/company/detals/$id/background/management': typeof Char91indexChar93CompanyDetalsIdBackgroundManagementRoute
@@ -859,6 +907,10 @@ export interface FileRouteTypes {
     | '/index/TradeCountry/TradeDetail/$id/tradeTrends/index'
     | '/index/TradeProduct/TradeDetail/$id/competitiveness/index'
     | '/index/TradeProduct/TradeDetail/$id/origin&Destination/index'
+    | '/index/TradeProduct/TradeDetail/$id/products/index'
+    | '/index/TradeProduct/TradeDetail/$id/sanctionsSituation/list'
+    | '/index/TradeProduct/TradeDetail/$id/suppliers&Buyers/index'
+    | '/index/TradeProduct/TradeDetail/$id/supplyChain/index'
     | '/index/TradeProduct/TradeDetail/$id/tradeMap/map'
     | '/index/TradeProduct/TradeDetail/$id/tradeTrends/index'
     | '/index/company/detals/$id/background/management'
@@ -934,6 +986,10 @@ export interface FileRouteTypes {
     | '/index/TradeCountry/TradeDetail/$id/tradeTrends/index'
     | '/index/TradeProduct/TradeDetail/$id/competitiveness/index'
     | '/index/TradeProduct/TradeDetail/$id/origin&Destination/index'
+    | '/index/TradeProduct/TradeDetail/$id/products/index'
+    | '/index/TradeProduct/TradeDetail/$id/sanctionsSituation/list'
+    | '/index/TradeProduct/TradeDetail/$id/suppliers&Buyers/index'
+    | '/index/TradeProduct/TradeDetail/$id/supplyChain/index'
     | '/index/TradeProduct/TradeDetail/$id/tradeMap/map'
     | '/index/TradeProduct/TradeDetail/$id/tradeTrends/index'
     | '/index/company/detals/$id/background/management'
@@ -1015,6 +1071,10 @@ export interface FileRouteTypes {
     | '/index/TradeCountry/TradeDetail/$id/tradeTrends/index'
     | '/index/TradeProduct/TradeDetail/$id/competitiveness/index'
     | '/index/TradeProduct/TradeDetail/$id/origin&Destination/index'
+    | '/index/TradeProduct/TradeDetail/$id/products/index'
+    | '/index/TradeProduct/TradeDetail/$id/sanctionsSituation/list'
+    | '/index/TradeProduct/TradeDetail/$id/suppliers&Buyers/index'
+    | '/index/TradeProduct/TradeDetail/$id/supplyChain/index'
     | '/index/TradeProduct/TradeDetail/$id/tradeMap/map'
     | '/index/TradeProduct/TradeDetail/$id/tradeTrends/index'
     | '/index/company/detals/$id/background/management'
@@ -1473,6 +1533,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char91indexChar93TradeProductTradeDetailIdOriginChar38DestinationChar91indexChar93RouteImport
       parentRoute: typeof Char91indexChar93TradeProductTradeDetailIdRoute
     }
+    '/index/TradeProduct/TradeDetail/$id/products/index': {
+      id: '/index/TradeProduct/TradeDetail/$id/products/index'
+      path: '/products/index'
+      fullPath: '/index/TradeProduct/TradeDetail/$id/products/index'
+      preLoaderRoute: typeof Char91indexChar93TradeProductTradeDetailIdProductsChar91indexChar93RouteImport
+      parentRoute: typeof Char91indexChar93TradeProductTradeDetailIdRoute
+    }
+    '/index/TradeProduct/TradeDetail/$id/suppliers&Buyers/index': {
+      id: '/index/TradeProduct/TradeDetail/$id/suppliers&Buyers/index'
+      path: '/suppliers&Buyers/index'
+      fullPath: '/index/TradeProduct/TradeDetail/$id/suppliers&Buyers/index'
+      preLoaderRoute: typeof Char91indexChar93TradeProductTradeDetailIdSuppliersChar38BuyersChar91indexChar93RouteImport
+      parentRoute: typeof Char91indexChar93TradeProductTradeDetailIdRoute
+    }
+    '/index/TradeProduct/TradeDetail/$id/supplyChain/index': {
+      id: '/index/TradeProduct/TradeDetail/$id/supplyChain/index'
+      path: '/supplyChain/index'
+      fullPath: '/index/TradeProduct/TradeDetail/$id/supplyChain/index'
+      preLoaderRoute: typeof Char91indexChar93TradeProductTradeDetailIdSupplyChainChar91indexChar93RouteImport
+      parentRoute: typeof Char91indexChar93TradeProductTradeDetailIdRoute
+    }
     '/index/TradeProduct/TradeDetail/$id/tradeTrends/index': {
       id: '/index/TradeProduct/TradeDetail/$id/tradeTrends/index'
       path: '/tradeTrends/index'
@@ -1500,6 +1581,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/index/TradeCountry/TradeDetail/$id/tradeMap/map'
       preLoaderRoute: typeof Char91indexChar93TradeCountryTradeDetailIdTradeMapMapRouteImport
       parentRoute: typeof Char91indexChar93TradeCountryTradeDetailIdRoute
+    }
+    '/index/TradeProduct/TradeDetail/$id/sanctionsSituation/list': {
+      id: '/index/TradeProduct/TradeDetail/$id/sanctionsSituation/list'
+      path: '/sanctionsSituation/list'
+      fullPath: '/index/TradeProduct/TradeDetail/$id/sanctionsSituation/list'
+      preLoaderRoute: typeof Char91indexChar93TradeProductTradeDetailIdSanctionsSituationListRouteImport
+      parentRoute: typeof Char91indexChar93TradeProductTradeDetailIdRoute
     }
     '/index/TradeProduct/TradeDetail/$id/tradeMap/map': {
       id: '/index/TradeProduct/TradeDetail/$id/tradeMap/map'
@@ -1704,6 +1792,10 @@ interface Char91indexChar93TradeProductTradeDetailIdRouteChildren {
   Char91indexChar93TradeProductTradeDetailIdIndexRoute: typeof Char91indexChar93TradeProductTradeDetailIdIndexRoute
   Char91indexChar93TradeProductTradeDetailIdCompetitivenessChar91indexChar93Route: typeof Char91indexChar93TradeProductTradeDetailIdCompetitivenessChar91indexChar93Route
   Char91indexChar93TradeProductTradeDetailIdOriginChar38DestinationChar91indexChar93Route: typeof Char91indexChar93TradeProductTradeDetailIdOriginChar38DestinationChar91indexChar93Route
+  Char91indexChar93TradeProductTradeDetailIdProductsChar91indexChar93Route: typeof Char91indexChar93TradeProductTradeDetailIdProductsChar91indexChar93Route
+  Char91indexChar93TradeProductTradeDetailIdSanctionsSituationListRoute: typeof Char91indexChar93TradeProductTradeDetailIdSanctionsSituationListRoute
+  Char91indexChar93TradeProductTradeDetailIdSuppliersChar38BuyersChar91indexChar93Route: typeof Char91indexChar93TradeProductTradeDetailIdSuppliersChar38BuyersChar91indexChar93Route
+  Char91indexChar93TradeProductTradeDetailIdSupplyChainChar91indexChar93Route: typeof Char91indexChar93TradeProductTradeDetailIdSupplyChainChar91indexChar93Route
   Char91indexChar93TradeProductTradeDetailIdTradeMapMapRoute: typeof Char91indexChar93TradeProductTradeDetailIdTradeMapMapRoute
   Char91indexChar93TradeProductTradeDetailIdTradeTrendsChar91indexChar93Route: typeof Char91indexChar93TradeProductTradeDetailIdTradeTrendsChar91indexChar93Route
 }
@@ -1716,6 +1808,14 @@ const Char91indexChar93TradeProductTradeDetailIdRouteChildren: Char91indexChar93
       Char91indexChar93TradeProductTradeDetailIdCompetitivenessChar91indexChar93Route,
     Char91indexChar93TradeProductTradeDetailIdOriginChar38DestinationChar91indexChar93Route:
       Char91indexChar93TradeProductTradeDetailIdOriginChar38DestinationChar91indexChar93Route,
+    Char91indexChar93TradeProductTradeDetailIdProductsChar91indexChar93Route:
+      Char91indexChar93TradeProductTradeDetailIdProductsChar91indexChar93Route,
+    Char91indexChar93TradeProductTradeDetailIdSanctionsSituationListRoute:
+      Char91indexChar93TradeProductTradeDetailIdSanctionsSituationListRoute,
+    Char91indexChar93TradeProductTradeDetailIdSuppliersChar38BuyersChar91indexChar93Route:
+      Char91indexChar93TradeProductTradeDetailIdSuppliersChar38BuyersChar91indexChar93Route,
+    Char91indexChar93TradeProductTradeDetailIdSupplyChainChar91indexChar93Route:
+      Char91indexChar93TradeProductTradeDetailIdSupplyChainChar91indexChar93Route,
     Char91indexChar93TradeProductTradeDetailIdTradeMapMapRoute:
       Char91indexChar93TradeProductTradeDetailIdTradeMapMapRoute,
     Char91indexChar93TradeProductTradeDetailIdTradeTrendsChar91indexChar93Route:

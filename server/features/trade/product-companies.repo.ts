@@ -9,11 +9,21 @@ import type { TradeFlow } from "../../../contract/trade-product.ts";
 
 const like = (code: string) => `${code}%`;
 
-/** Suppliers are the records' exporters, buyers their importers. */
+/** Suppliers are the records' exporters, buyers their importers (a record without their country: its origin, destination). */
 const sideOf = (flow: TradeFlow) =>
   flow === "export"
-    ? { id: "exporter_company_id", name: "exporter_name", country: "exporter_country", other: "importer_name" }
-    : { id: "importer_company_id", name: "importer_name", country: "importer_country", other: "exporter_name" };
+    ? {
+        id: "exporter_company_id",
+        name: "exporter_name",
+        country: sql`coalesce(exporter_country, origin_country)`,
+        other: "importer_name",
+      }
+    : {
+        id: "importer_company_id",
+        name: "importer_name",
+        country: sql`coalesce(importer_country, destination_country)`,
+        other: "exporter_name",
+      };
 
 /** Years with records of the product naming a company on that side, newest first. */
 export async function shipmentYears(db: Kysely<DB>, code: string, flow: TradeFlow): Promise<number[]> {
@@ -56,7 +66,7 @@ export async function companyRanking(
   const { rows } = await sql<CompanyRow>`
     WITH grouped AS (
       SELECT ${sql.ref(side.id)}::text AS company_id, min(${sql.ref(side.name)}) AS name,
-        min(${sql.ref(side.country)}) AS country, count(*)::int AS records, sum(value_usd)::float8 AS value,
+        min(${side.country}) AS country, count(*)::int AS records, sum(value_usd)::float8 AS value,
         count(DISTINCT ${sql.ref(side.other)})::int AS partners,
         to_char(max(arrival_date), 'YYYY-MM-DD') AS last_date, min(source) AS source, bool_or(is_demo) AS is_demo,
         count(*) FILTER (WHERE is_demo)::int AS demo_records

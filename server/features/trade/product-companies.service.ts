@@ -18,7 +18,7 @@ import { marketShare } from "./trade-indicators.ts";
 
 /** Headings shown each way of the supply chain; companies screened each way. */
 const CHAIN_ROWS = 15;
-export const SCREENED_PER_SIDE = 25;
+const SCREENED_PER_SIDE = 25;
 
 /** The years of the suppliers and buyers ranking: those with records on either side, newest first. */
 export async function rankingYears(db: Kysely<DB>, code: string): Promise<Static<typeof YearsDropDown> | undefined> {
@@ -30,7 +30,7 @@ export async function rankingYears(db: Kysely<DB>, code: string): Promise<Static
   return { years: [...new Set([...exports, ...imports])].sort((a, b) => b - a), flows: [...TRADE_FLOWS] };
 }
 
-export function rankingOf(rows: repo.CompanyRow[], year: number | null, flow: TradeFlow): CompanyRanking {
+function rankingOf(rows: repo.CompanyRow[], year: number | null, flow: TradeFlow): CompanyRanking {
   const first = rows[0];
   const records = first?.all_records ?? 0;
   return {
@@ -38,7 +38,7 @@ export function rankingOf(rows: repo.CompanyRow[], year: number | null, flow: Tr
     flow,
     companies: first?.companies ?? 0,
     records,
-    total: first?.all_value ?? 0,
+    total: first?.all_value ?? null,
     demoShare: first ? marketShare(first.demo_records, records) : null,
     rows: rows.map((r) => ({
       companyId: r.company_id,
