@@ -84,9 +84,12 @@ import { Route as Char91indexChar93CompanyDetalsIdBackgroundOwnershipRouteImport
 import { Route as Char91indexChar93CompanyDetalsIdBackgroundProfileRouteImport } from './routes/[index]/company/detals/$id/background/profile'
 import { Route as Char91indexChar93CompanyDetalsIdBackgroundRelatedCompaniesRouteImport } from './routes/[index]/company/detals/$id/background/relatedCompanies'
 import { Route as Char91indexChar93CompanyDetalsIdBackgroundSnapshotRouteImport } from './routes/[index]/company/detals/$id/background/snapshot'
+import { Route as Char91indexChar93CompanyDetalsIdBusinessImportDetailRouteImport } from './routes/[index]/company/detals/$id/business/ImportDetail'
+import { Route as Char91indexChar93CompanyDetalsIdBusinessImportChar38ExportRouteImport } from './routes/[index]/company/detals/$id/business/import&Export'
 import { Route as Char91indexChar93CompanyDetalsIdBusinessIndustryRouteImport } from './routes/[index]/company/detals/$id/business/industry'
 import { Route as Char91indexChar93CompanyDetalsIdBusinessLocationsRouteImport } from './routes/[index]/company/detals/$id/business/locations'
 import { Route as Char91indexChar93CompanyDetalsIdBusinessOperationsRouteImport } from './routes/[index]/company/detals/$id/business/operations'
+import { Route as Char91indexChar93CompanyDetalsIdBusinessSupplyChainRouteImport } from './routes/[index]/company/detals/$id/business/supplyChain'
 import { Route as Char91indexChar93CompanyDetalsIdCreditOpinionListRouteImport } from './routes/[index]/company/detals/$id/creditOpinion/list'
 import { Route as Char91indexChar93CompanyDetalsIdPerformanceFinancialHighlightsRouteImport } from './routes/[index]/company/detals/$id/performance/financialHighlights'
 import { Route as Char91indexChar93CompanyDetalsIdPerformanceIndustryNormsRouteImport } from './routes/[index]/company/detals/$id/performance/industryNorms'
@@ -539,6 +542,18 @@ const Char91indexChar93CompanyDetalsIdBackgroundSnapshotRoute =
     path: '/background/snapshot',
     getParentRoute: () => Char91indexChar93CompanyDetalsIdRoute,
   } as any)
+const Char91indexChar93CompanyDetalsIdBusinessImportDetailRoute =
+  Char91indexChar93CompanyDetalsIdBusinessImportDetailRouteImport.update({
+    id: '/business/ImportDetail',
+    path: '/business/ImportDetail',
+    getParentRoute: () => Char91indexChar93CompanyDetalsIdRoute,
+  } as any)
+const Char91indexChar93CompanyDetalsIdBusinessImportChar38ExportRoute =
+  Char91indexChar93CompanyDetalsIdBusinessImportChar38ExportRouteImport.update({
+    id: '/business/import&Export',
+    path: '/business/import&Export',
+    getParentRoute: () => Char91indexChar93CompanyDetalsIdRoute,
+  } as any)
 const Char91indexChar93CompanyDetalsIdBusinessIndustryRoute =
   Char91indexChar93CompanyDetalsIdBusinessIndustryRouteImport.update({
     id: '/business/industry',
@@ -555,6 +570,12 @@ const Char91indexChar93CompanyDetalsIdBusinessOperationsRoute =
   Char91indexChar93CompanyDetalsIdBusinessOperationsRouteImport.update({
     id: '/business/operations',
     path: '/business/operations',
+    getParentRoute: () => Char91indexChar93CompanyDetalsIdRoute,
+  } as any)
+const Char91indexChar93CompanyDetalsIdBusinessSupplyChainRoute =
+  Char91indexChar93CompanyDetalsIdBusinessSupplyChainRouteImport.update({
+    id: '/business/supplyChain',
+    path: '/business/supplyChain',
     getParentRoute: () => Char91indexChar93CompanyDetalsIdRoute,
   } as any)
 const Char91indexChar93CompanyDetalsIdCreditOpinionListRoute =
@@ -666,9 +687,12 @@ export interface FileRoutesByFullPath {
   '/index/company/detals/$id/background/profile': typeof Char91indexChar93CompanyDetalsIdBackgroundProfileRoute
   '/index/company/detals/$id/background/relatedCompanies': typeof Char91indexChar93CompanyDetalsIdBackgroundRelatedCompaniesRoute
   '/index/company/detals/$id/background/snapshot': typeof Char91indexChar93CompanyDetalsIdBackgroundSnapshotRoute
+  '/index/company/detals/$id/business/ImportDetail': typeof Char91indexChar93CompanyDetalsIdBusinessImportDetailRoute
+  '/index/company/detals/$id/business/import&Export': typeof Char91indexChar93CompanyDetalsIdBusinessImportChar38ExportRoute
   '/index/company/detals/$id/business/industry': typeof Char91indexChar93CompanyDetalsIdBusinessIndustryRoute
   '/index/company/detals/$id/business/locations': typeof Char91indexChar93CompanyDetalsIdBusinessLocationsRoute
   '/index/company/detals/$id/business/operations': typeof Char91indexChar93CompanyDetalsIdBusinessOperationsRoute
+  '/index/company/detals/$id/business/supplyChain': typeof Char91indexChar93CompanyDetalsIdBusinessSupplyChainRoute
   '/index/company/detals/$id/creditOpinion/list': typeof Char91indexChar93CompanyDetalsIdCreditOpinionListRoute
   '/index/company/detals/$id/performance/financialHighlights': typeof Char91indexChar93CompanyDetalsIdPerformanceFinancialHighlightsRoute
   '/index/company/detals/$id/performance/industryNorms': typeof Char91indexChar93CompanyDetalsIdPerformanceIndustryNormsRoute
@@ -745,9 +769,12 @@ export interface FileRoutesByTo {
   '/index/company/detals/$id/background/profile': typeof Char91indexChar93CompanyDetalsIdBackgroundProfileRoute
   '/index/company/detals/$id/background/relatedCompanies': typeof Char91indexChar93CompanyDetalsIdBackgroundRelatedCompaniesRoute
   '/index/company/detals/$id/background/snapshot': typeof Char91indexChar93CompanyDetalsIdBackgroundSnapshotRoute
+  '/index/company/detals/$id/business/ImportDetail': typeof Char91indexChar93CompanyDetalsIdBusinessImportDetailRoute
+  '/index/company/detals/$id/business/import&Export': typeof Char91indexChar93CompanyDetalsIdBusinessImportChar38ExportRoute
   '/index/company/detals/$id/business/industry': typeof Char91indexChar93CompanyDetalsIdBusinessIndustryRoute
   '/index/company/detals/$id/business/locations': typeof Char91indexChar93CompanyDetalsIdBusinessLocationsRoute
   '/index/company/detals/$id/business/operations': typeof Char91indexChar93CompanyDetalsIdBusinessOperationsRoute
+  '/index/company/detals/$id/business/supplyChain': typeof Char91indexChar93CompanyDetalsIdBusinessSupplyChainRoute
   '/index/company/detals/$id/creditOpinion/list': typeof Char91indexChar93CompanyDetalsIdCreditOpinionListRoute
   '/index/company/detals/$id/performance/financialHighlights': typeof Char91indexChar93CompanyDetalsIdPerformanceFinancialHighlightsRoute
   '/index/company/detals/$id/performance/industryNorms': typeof Char91indexChar93CompanyDetalsIdPerformanceIndustryNormsRoute
@@ -831,9 +858,12 @@ export interface FileRoutesById {
   '/index/company/detals/$id/background/profile': typeof Char91indexChar93CompanyDetalsIdBackgroundProfileRoute
   '/index/company/detals/$id/background/relatedCompanies': typeof Char91indexChar93CompanyDetalsIdBackgroundRelatedCompaniesRoute
   '/index/company/detals/$id/background/snapshot': typeof Char91indexChar93CompanyDetalsIdBackgroundSnapshotRoute
+  '/index/company/detals/$id/business/ImportDetail': typeof Char91indexChar93CompanyDetalsIdBusinessImportDetailRoute
+  '/index/company/detals/$id/business/import&Export': typeof Char91indexChar93CompanyDetalsIdBusinessImportChar38ExportRoute
   '/index/company/detals/$id/business/industry': typeof Char91indexChar93CompanyDetalsIdBusinessIndustryRoute
   '/index/company/detals/$id/business/locations': typeof Char91indexChar93CompanyDetalsIdBusinessLocationsRoute
   '/index/company/detals/$id/business/operations': typeof Char91indexChar93CompanyDetalsIdBusinessOperationsRoute
+  '/index/company/detals/$id/business/supplyChain': typeof Char91indexChar93CompanyDetalsIdBusinessSupplyChainRoute
   '/index/company/detals/$id/creditOpinion/list': typeof Char91indexChar93CompanyDetalsIdCreditOpinionListRoute
   '/index/company/detals/$id/performance/financialHighlights': typeof Char91indexChar93CompanyDetalsIdPerformanceFinancialHighlightsRoute
   '/index/company/detals/$id/performance/industryNorms': typeof Char91indexChar93CompanyDetalsIdPerformanceIndustryNormsRoute
@@ -918,9 +948,12 @@ export interface FileRouteTypes {
     | '/index/company/detals/$id/background/profile'
     | '/index/company/detals/$id/background/relatedCompanies'
     | '/index/company/detals/$id/background/snapshot'
+    | '/index/company/detals/$id/business/ImportDetail'
+    | '/index/company/detals/$id/business/import&Export'
     | '/index/company/detals/$id/business/industry'
     | '/index/company/detals/$id/business/locations'
     | '/index/company/detals/$id/business/operations'
+    | '/index/company/detals/$id/business/supplyChain'
     | '/index/company/detals/$id/creditOpinion/list'
     | '/index/company/detals/$id/performance/financialHighlights'
     | '/index/company/detals/$id/performance/industryNorms'
@@ -997,9 +1030,12 @@ export interface FileRouteTypes {
     | '/index/company/detals/$id/background/profile'
     | '/index/company/detals/$id/background/relatedCompanies'
     | '/index/company/detals/$id/background/snapshot'
+    | '/index/company/detals/$id/business/ImportDetail'
+    | '/index/company/detals/$id/business/import&Export'
     | '/index/company/detals/$id/business/industry'
     | '/index/company/detals/$id/business/locations'
     | '/index/company/detals/$id/business/operations'
+    | '/index/company/detals/$id/business/supplyChain'
     | '/index/company/detals/$id/creditOpinion/list'
     | '/index/company/detals/$id/performance/financialHighlights'
     | '/index/company/detals/$id/performance/industryNorms'
@@ -1082,9 +1118,12 @@ export interface FileRouteTypes {
     | '/index/company/detals/$id/background/profile'
     | '/index/company/detals/$id/background/relatedCompanies'
     | '/index/company/detals/$id/background/snapshot'
+    | '/index/company/detals/$id/business/ImportDetail'
+    | '/index/company/detals/$id/business/import&Export'
     | '/index/company/detals/$id/business/industry'
     | '/index/company/detals/$id/business/locations'
     | '/index/company/detals/$id/business/operations'
+    | '/index/company/detals/$id/business/supplyChain'
     | '/index/company/detals/$id/creditOpinion/list'
     | '/index/company/detals/$id/performance/financialHighlights'
     | '/index/company/detals/$id/performance/industryNorms'
@@ -1631,6 +1670,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char91indexChar93CompanyDetalsIdBackgroundSnapshotRouteImport
       parentRoute: typeof Char91indexChar93CompanyDetalsIdRoute
     }
+    '/index/company/detals/$id/business/ImportDetail': {
+      id: '/index/company/detals/$id/business/ImportDetail'
+      path: '/business/ImportDetail'
+      fullPath: '/index/company/detals/$id/business/ImportDetail'
+      preLoaderRoute: typeof Char91indexChar93CompanyDetalsIdBusinessImportDetailRouteImport
+      parentRoute: typeof Char91indexChar93CompanyDetalsIdRoute
+    }
+    '/index/company/detals/$id/business/import&Export': {
+      id: '/index/company/detals/$id/business/import&Export'
+      path: '/business/import&Export'
+      fullPath: '/index/company/detals/$id/business/import&Export'
+      preLoaderRoute: typeof Char91indexChar93CompanyDetalsIdBusinessImportChar38ExportRouteImport
+      parentRoute: typeof Char91indexChar93CompanyDetalsIdRoute
+    }
     '/index/company/detals/$id/business/industry': {
       id: '/index/company/detals/$id/business/industry'
       path: '/business/industry'
@@ -1650,6 +1703,13 @@ declare module '@tanstack/react-router' {
       path: '/business/operations'
       fullPath: '/index/company/detals/$id/business/operations'
       preLoaderRoute: typeof Char91indexChar93CompanyDetalsIdBusinessOperationsRouteImport
+      parentRoute: typeof Char91indexChar93CompanyDetalsIdRoute
+    }
+    '/index/company/detals/$id/business/supplyChain': {
+      id: '/index/company/detals/$id/business/supplyChain'
+      path: '/business/supplyChain'
+      fullPath: '/index/company/detals/$id/business/supplyChain'
+      preLoaderRoute: typeof Char91indexChar93CompanyDetalsIdBusinessSupplyChainRouteImport
       parentRoute: typeof Char91indexChar93CompanyDetalsIdRoute
     }
     '/index/company/detals/$id/creditOpinion/list': {
@@ -1834,9 +1894,12 @@ interface Char91indexChar93CompanyDetalsIdRouteChildren {
   Char91indexChar93CompanyDetalsIdBackgroundProfileRoute: typeof Char91indexChar93CompanyDetalsIdBackgroundProfileRoute
   Char91indexChar93CompanyDetalsIdBackgroundRelatedCompaniesRoute: typeof Char91indexChar93CompanyDetalsIdBackgroundRelatedCompaniesRoute
   Char91indexChar93CompanyDetalsIdBackgroundSnapshotRoute: typeof Char91indexChar93CompanyDetalsIdBackgroundSnapshotRoute
+  Char91indexChar93CompanyDetalsIdBusinessImportDetailRoute: typeof Char91indexChar93CompanyDetalsIdBusinessImportDetailRoute
+  Char91indexChar93CompanyDetalsIdBusinessImportChar38ExportRoute: typeof Char91indexChar93CompanyDetalsIdBusinessImportChar38ExportRoute
   Char91indexChar93CompanyDetalsIdBusinessIndustryRoute: typeof Char91indexChar93CompanyDetalsIdBusinessIndustryRoute
   Char91indexChar93CompanyDetalsIdBusinessLocationsRoute: typeof Char91indexChar93CompanyDetalsIdBusinessLocationsRoute
   Char91indexChar93CompanyDetalsIdBusinessOperationsRoute: typeof Char91indexChar93CompanyDetalsIdBusinessOperationsRoute
+  Char91indexChar93CompanyDetalsIdBusinessSupplyChainRoute: typeof Char91indexChar93CompanyDetalsIdBusinessSupplyChainRoute
   Char91indexChar93CompanyDetalsIdCreditOpinionListRoute: typeof Char91indexChar93CompanyDetalsIdCreditOpinionListRoute
   Char91indexChar93CompanyDetalsIdPerformanceFinancialHighlightsRoute: typeof Char91indexChar93CompanyDetalsIdPerformanceFinancialHighlightsRoute
   Char91indexChar93CompanyDetalsIdPerformanceIndustryNormsRoute: typeof Char91indexChar93CompanyDetalsIdPerformanceIndustryNormsRoute
@@ -1858,12 +1921,18 @@ const Char91indexChar93CompanyDetalsIdRouteChildren: Char91indexChar93CompanyDet
       Char91indexChar93CompanyDetalsIdBackgroundRelatedCompaniesRoute,
     Char91indexChar93CompanyDetalsIdBackgroundSnapshotRoute:
       Char91indexChar93CompanyDetalsIdBackgroundSnapshotRoute,
+    Char91indexChar93CompanyDetalsIdBusinessImportDetailRoute:
+      Char91indexChar93CompanyDetalsIdBusinessImportDetailRoute,
+    Char91indexChar93CompanyDetalsIdBusinessImportChar38ExportRoute:
+      Char91indexChar93CompanyDetalsIdBusinessImportChar38ExportRoute,
     Char91indexChar93CompanyDetalsIdBusinessIndustryRoute:
       Char91indexChar93CompanyDetalsIdBusinessIndustryRoute,
     Char91indexChar93CompanyDetalsIdBusinessLocationsRoute:
       Char91indexChar93CompanyDetalsIdBusinessLocationsRoute,
     Char91indexChar93CompanyDetalsIdBusinessOperationsRoute:
       Char91indexChar93CompanyDetalsIdBusinessOperationsRoute,
+    Char91indexChar93CompanyDetalsIdBusinessSupplyChainRoute:
+      Char91indexChar93CompanyDetalsIdBusinessSupplyChainRoute,
     Char91indexChar93CompanyDetalsIdCreditOpinionListRoute:
       Char91indexChar93CompanyDetalsIdCreditOpinionListRoute,
     Char91indexChar93CompanyDetalsIdPerformanceFinancialHighlightsRoute:
