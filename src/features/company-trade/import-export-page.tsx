@@ -61,16 +61,18 @@ function Summary({ data }: { data: ImportExport }) {
         return (
           <Panel key={flow} title={i18n._(FLOW_LABELS[flow])} testId={`company-trade-${flow}`}>
             {side ? (
-              <dl className="grid grid-cols-2 gap-3 text-sm">
-                <Fact label={<Trans>Records</Trans>} value={formatNumber(side.records, locale, 0)} />
-                <Fact label={<Trans>Value (USD)</Trans>} value={formatUsd(side.valueUsd, locale)} />
-                <Fact label={<Trans>First record</Trans>} value={side.firstDate} />
-                <Fact label={<Trans>Last record</Trans>} value={side.lastDate} />
-                <div className="col-span-2 flex flex-wrap items-center gap-1.5 text-xs text-slate-600">
+              <div>
+                <dl className="grid grid-cols-2 gap-3 text-sm">
+                  <Fact label={<Trans>Records</Trans>} value={formatNumber(side.records, locale, 0)} />
+                  <Fact label={<Trans>Value (USD)</Trans>} value={formatUsd(side.valueUsd, locale)} />
+                  <Fact label={<Trans>First record</Trans>} value={side.firstDate} />
+                  <Fact label={<Trans>Last record</Trans>} value={side.lastDate} />
+                </dl>
+                <div className="mt-3 flex flex-wrap items-center gap-1.5 text-xs text-slate-600">
                   <Trans>Source:</Trans>
                   {side.isDemo ? <DemoLabel /> : <span className="font-mono">{side.source}</span>}
                 </div>
-              </dl>
+              </div>
             ) : (
               <p className="text-sm text-slate-500">
                 <Trans>No shipment records in this direction.</Trans>
