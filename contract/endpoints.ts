@@ -21,6 +21,7 @@ import { screeningPagesEndpoints } from "./screening-pages.endpoints.ts";
 import { tradeEndpoints } from "./trade.endpoints.ts";
 import { tradeCountryEndpoints } from "./trade-country.endpoints.ts";
 import { leadsEndpoints } from "./leads.endpoints.ts";
+import { businessTradeEndpoints } from "./business-trade.endpoints.ts";
 
 /** Every feature's endpoint map: the whole API the server registers (docs/decisions/0016-endpoint-contract.md). */
 export const ENDPOINT_MAPS = {
@@ -33,6 +34,7 @@ export const ENDPOINT_MAPS = {
   countries: countriesEndpoints,
   trade: tradeEndpoints,
   tradeCountry: tradeCountryEndpoints,
+  businessTrade: businessTradeEndpoints,
   notifications: notificationsEndpoints,
   org: orgEndpoints,
   privileges: privilegeEndpoints,

@@ -13,6 +13,12 @@ import {
   TradeTrends,
   YearsDropDown,
 } from "./trade-product.ts";
+import {
+  CompanyRanking,
+  CompanyRankingBody,
+  ProductChainSanctions,
+  ProductSupplyChain,
+} from "./trade-product-chain.ts";
 
 const product = { method: "POST", auth: "none", errors: [404] } as const;
 
@@ -76,5 +82,36 @@ export const tradeEndpoints = defineEndpoints("trade", {
       "Origins (exporters) or destinations (importers) of a product ranked by value, with share, growth, RCA and HHI",
     body: RankingBody,
     response: Ranking,
+  },
+  productRankingDropDownSb: {
+    ...product,
+    path: "/trade/getProductRankingDropDownSb",
+    summary: "The years (newest first) with suppliers' or buyers' shipment records of the product, and the directions",
+    body: ProductBody,
+    response: YearsDropDown,
+  },
+  productRankingSb: {
+    ...product,
+    path: "/trade/getProductRankingSb",
+    summary:
+      "Supplier (export) or buyer (import) companies of a product in a year, ranked by shipment records, from company-level records",
+    body: CompanyRankingBody,
+    response: CompanyRanking,
+  },
+  productSupplyChain: {
+    ...product,
+    path: "/trade/getProductSupplyChain",
+    summary:
+      "Upstream (headings the product's suppliers import) and downstream (headings its buyers export) products, by co-trade of the same companies",
+    body: ProductBody,
+    response: ProductSupplyChain,
+  },
+  productChainSanctions: {
+    ...product,
+    path: "/trade/getProductChainSanctions",
+    summary:
+      "Sanctions programmes restricting the product's code, and its largest suppliers and buyers screened against the loaded lists",
+    body: ProductBody,
+    response: ProductChainSanctions,
   },
 });

@@ -11,6 +11,7 @@ import { tagsRoutes } from "./features/collections/tags.routes.ts";
 import { screeningRoutes } from "./features/sanctions/screening/screening.routes.ts";
 import { tradeProductRoutes } from "./features/trade/trade-product.routes.ts";
 import { tradeCountryRoutes } from "./features/trade/trade-country.routes.ts";
+import { businessTradeRoutes } from "./features/trade/business-trade.routes.ts";
 import { notificationsRoutes } from "./features/notifications/notifications.routes.ts";
 import { realtimeRoutes } from "./features/notifications/realtime.routes.ts";
 import { orgRoutes } from "./features/organisation/org.routes.ts";
@@ -36,6 +37,7 @@ export async function apiRoutes(api: FastifyInstance, context: AppContext): Prom
   screeningRoutes(api, context);
   tradeProductRoutes(api, context);
   tradeCountryRoutes(api, context);
+  businessTradeRoutes(api, context);
   notificationsRoutes(api, context);
   realtimeRoutes(api, context);
   orgRoutes(api, context);

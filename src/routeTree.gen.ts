@@ -70,19 +70,26 @@ import { Route as Char91indexChar93TradeCountryTradeDetailIdProductsChar91indexC
 import { Route as Char91indexChar93TradeCountryTradeDetailIdTradeTrendsChar91indexChar93RouteImport } from './routes/[index]/TradeCountry/TradeDetail/$id/tradeTrends/[index]'
 import { Route as Char91indexChar93TradeProductTradeDetailIdCompetitivenessChar91indexChar93RouteImport } from './routes/[index]/TradeProduct/TradeDetail/$id/competitiveness/[index]'
 import { Route as Char91indexChar93TradeProductTradeDetailIdOriginChar38DestinationChar91indexChar93RouteImport } from './routes/[index]/TradeProduct/TradeDetail/$id/origin&Destination/[index]'
+import { Route as Char91indexChar93TradeProductTradeDetailIdProductsChar91indexChar93RouteImport } from './routes/[index]/TradeProduct/TradeDetail/$id/products/[index]'
+import { Route as Char91indexChar93TradeProductTradeDetailIdSuppliersChar38BuyersChar91indexChar93RouteImport } from './routes/[index]/TradeProduct/TradeDetail/$id/suppliers&Buyers/[index]'
+import { Route as Char91indexChar93TradeProductTradeDetailIdSupplyChainChar91indexChar93RouteImport } from './routes/[index]/TradeProduct/TradeDetail/$id/supplyChain/[index]'
 import { Route as Char91indexChar93TradeProductTradeDetailIdTradeTrendsChar91indexChar93RouteImport } from './routes/[index]/TradeProduct/TradeDetail/$id/tradeTrends/[index]'
 import { Route as Char91indexChar93TradeCountryTradeDetailIdCreditOpinionListRouteImport } from './routes/[index]/TradeCountry/TradeDetail/$id/creditOpinion/list'
 import { Route as Char91indexChar93TradeCountryTradeDetailIdEnterprisesImportDetailCountryRouteImport } from './routes/[index]/TradeCountry/TradeDetail/$id/enterprises/importDetailCountry'
 import { Route as Char91indexChar93TradeCountryTradeDetailIdTradeMapMapRouteImport } from './routes/[index]/TradeCountry/TradeDetail/$id/tradeMap/map'
+import { Route as Char91indexChar93TradeProductTradeDetailIdSanctionsSituationListRouteImport } from './routes/[index]/TradeProduct/TradeDetail/$id/sanctionsSituation/list'
 import { Route as Char91indexChar93TradeProductTradeDetailIdTradeMapMapRouteImport } from './routes/[index]/TradeProduct/TradeDetail/$id/tradeMap/map'
 import { Route as Char91indexChar93CompanyDetalsIdBackgroundManagementRouteImport } from './routes/[index]/company/detals/$id/background/management'
 import { Route as Char91indexChar93CompanyDetalsIdBackgroundOwnershipRouteImport } from './routes/[index]/company/detals/$id/background/ownership'
 import { Route as Char91indexChar93CompanyDetalsIdBackgroundProfileRouteImport } from './routes/[index]/company/detals/$id/background/profile'
 import { Route as Char91indexChar93CompanyDetalsIdBackgroundRelatedCompaniesRouteImport } from './routes/[index]/company/detals/$id/background/relatedCompanies'
 import { Route as Char91indexChar93CompanyDetalsIdBackgroundSnapshotRouteImport } from './routes/[index]/company/detals/$id/background/snapshot'
+import { Route as Char91indexChar93CompanyDetalsIdBusinessImportDetailRouteImport } from './routes/[index]/company/detals/$id/business/ImportDetail'
+import { Route as Char91indexChar93CompanyDetalsIdBusinessImportChar38ExportRouteImport } from './routes/[index]/company/detals/$id/business/import&Export'
 import { Route as Char91indexChar93CompanyDetalsIdBusinessIndustryRouteImport } from './routes/[index]/company/detals/$id/business/industry'
 import { Route as Char91indexChar93CompanyDetalsIdBusinessLocationsRouteImport } from './routes/[index]/company/detals/$id/business/locations'
 import { Route as Char91indexChar93CompanyDetalsIdBusinessOperationsRouteImport } from './routes/[index]/company/detals/$id/business/operations'
+import { Route as Char91indexChar93CompanyDetalsIdBusinessSupplyChainRouteImport } from './routes/[index]/company/detals/$id/business/supplyChain'
 import { Route as Char91indexChar93CompanyDetalsIdCreditOpinionListRouteImport } from './routes/[index]/company/detals/$id/creditOpinion/list'
 import { Route as Char91indexChar93CompanyDetalsIdMarketAnalysisCompetitiveAnalysisRouteImport } from './routes/[index]/company/detals/$id/marketAnalysis/competitiveAnalysis'
 import { Route as Char91indexChar93CompanyDetalsIdMarketAnalysisIndustryStatisticsRouteImport } from './routes/[index]/company/detals/$id/marketAnalysis/industryStatistics'
@@ -440,6 +447,30 @@ const Char91indexChar93TradeProductTradeDetailIdOriginChar38DestinationChar91ind
       getParentRoute: () => Char91indexChar93TradeProductTradeDetailIdRoute,
     } as any,
   )
+const Char91indexChar93TradeProductTradeDetailIdProductsChar91indexChar93Route =
+  Char91indexChar93TradeProductTradeDetailIdProductsChar91indexChar93RouteImport.update(
+    {
+      id: '/products/index',
+      path: '/products/index',
+      getParentRoute: () => Char91indexChar93TradeProductTradeDetailIdRoute,
+    } as any,
+  )
+const Char91indexChar93TradeProductTradeDetailIdSuppliersChar38BuyersChar91indexChar93Route =
+  Char91indexChar93TradeProductTradeDetailIdSuppliersChar38BuyersChar91indexChar93RouteImport.update(
+    {
+      id: '/suppliers&Buyers/index',
+      path: '/suppliers&Buyers/index',
+      getParentRoute: () => Char91indexChar93TradeProductTradeDetailIdRoute,
+    } as any,
+  )
+const Char91indexChar93TradeProductTradeDetailIdSupplyChainChar91indexChar93Route =
+  Char91indexChar93TradeProductTradeDetailIdSupplyChainChar91indexChar93RouteImport.update(
+    {
+      id: '/supplyChain/index',
+      path: '/supplyChain/index',
+      getParentRoute: () => Char91indexChar93TradeProductTradeDetailIdRoute,
+    } as any,
+  )
 const Char91indexChar93TradeProductTradeDetailIdTradeTrendsChar91indexChar93Route =
   Char91indexChar93TradeProductTradeDetailIdTradeTrendsChar91indexChar93RouteImport.update(
     {
@@ -470,6 +501,14 @@ const Char91indexChar93TradeCountryTradeDetailIdTradeMapMapRoute =
     path: '/tradeMap/map',
     getParentRoute: () => Char91indexChar93TradeCountryTradeDetailIdRoute,
   } as any)
+const Char91indexChar93TradeProductTradeDetailIdSanctionsSituationListRoute =
+  Char91indexChar93TradeProductTradeDetailIdSanctionsSituationListRouteImport.update(
+    {
+      id: '/sanctionsSituation/list',
+      path: '/sanctionsSituation/list',
+      getParentRoute: () => Char91indexChar93TradeProductTradeDetailIdRoute,
+    } as any,
+  )
 const Char91indexChar93TradeProductTradeDetailIdTradeMapMapRoute =
   Char91indexChar93TradeProductTradeDetailIdTradeMapMapRouteImport.update({
     id: '/tradeMap/map',
@@ -506,6 +545,18 @@ const Char91indexChar93CompanyDetalsIdBackgroundSnapshotRoute =
     path: '/background/snapshot',
     getParentRoute: () => Char91indexChar93CompanyDetalsIdRoute,
   } as any)
+const Char91indexChar93CompanyDetalsIdBusinessImportDetailRoute =
+  Char91indexChar93CompanyDetalsIdBusinessImportDetailRouteImport.update({
+    id: '/business/ImportDetail',
+    path: '/business/ImportDetail',
+    getParentRoute: () => Char91indexChar93CompanyDetalsIdRoute,
+  } as any)
+const Char91indexChar93CompanyDetalsIdBusinessImportChar38ExportRoute =
+  Char91indexChar93CompanyDetalsIdBusinessImportChar38ExportRouteImport.update({
+    id: '/business/import&Export',
+    path: '/business/import&Export',
+    getParentRoute: () => Char91indexChar93CompanyDetalsIdRoute,
+  } as any)
 const Char91indexChar93CompanyDetalsIdBusinessIndustryRoute =
   Char91indexChar93CompanyDetalsIdBusinessIndustryRouteImport.update({
     id: '/business/industry',
@@ -522,6 +573,12 @@ const Char91indexChar93CompanyDetalsIdBusinessOperationsRoute =
   Char91indexChar93CompanyDetalsIdBusinessOperationsRouteImport.update({
     id: '/business/operations',
     path: '/business/operations',
+    getParentRoute: () => Char91indexChar93CompanyDetalsIdRoute,
+  } as any)
+const Char91indexChar93CompanyDetalsIdBusinessSupplyChainRoute =
+  Char91indexChar93CompanyDetalsIdBusinessSupplyChainRouteImport.update({
+    id: '/business/supplyChain',
+    path: '/business/supplyChain',
     getParentRoute: () => Char91indexChar93CompanyDetalsIdRoute,
   } as any)
 const Char91indexChar93CompanyDetalsIdCreditOpinionListRoute =
@@ -646,6 +703,10 @@ export interface FileRoutesByFullPath {
   '/index/TradeCountry/TradeDetail/$id/tradeTrends/index': typeof Char91indexChar93TradeCountryTradeDetailIdTradeTrendsChar91indexChar93Route
   '/index/TradeProduct/TradeDetail/$id/competitiveness/index': typeof Char91indexChar93TradeProductTradeDetailIdCompetitivenessChar91indexChar93Route
   '/index/TradeProduct/TradeDetail/$id/origin&Destination/index': typeof Char91indexChar93TradeProductTradeDetailIdOriginChar38DestinationChar91indexChar93Route
+  '/index/TradeProduct/TradeDetail/$id/products/index': typeof Char91indexChar93TradeProductTradeDetailIdProductsChar91indexChar93Route
+  '/index/TradeProduct/TradeDetail/$id/sanctionsSituation/list': typeof Char91indexChar93TradeProductTradeDetailIdSanctionsSituationListRoute
+  '/index/TradeProduct/TradeDetail/$id/suppliers&Buyers/index': typeof Char91indexChar93TradeProductTradeDetailIdSuppliersChar38BuyersChar91indexChar93Route
+  '/index/TradeProduct/TradeDetail/$id/supplyChain/index': typeof Char91indexChar93TradeProductTradeDetailIdSupplyChainChar91indexChar93Route
   '/index/TradeProduct/TradeDetail/$id/tradeMap/map': typeof Char91indexChar93TradeProductTradeDetailIdTradeMapMapRoute
   '/index/TradeProduct/TradeDetail/$id/tradeTrends/index': typeof Char91indexChar93TradeProductTradeDetailIdTradeTrendsChar91indexChar93Route
   '/index/company/detals/$id/background/management': typeof Char91indexChar93CompanyDetalsIdBackgroundManagementRoute
@@ -653,9 +714,12 @@ export interface FileRoutesByFullPath {
   '/index/company/detals/$id/background/profile': typeof Char91indexChar93CompanyDetalsIdBackgroundProfileRoute
   '/index/company/detals/$id/background/relatedCompanies': typeof Char91indexChar93CompanyDetalsIdBackgroundRelatedCompaniesRoute
   '/index/company/detals/$id/background/snapshot': typeof Char91indexChar93CompanyDetalsIdBackgroundSnapshotRoute
+  '/index/company/detals/$id/business/ImportDetail': typeof Char91indexChar93CompanyDetalsIdBusinessImportDetailRoute
+  '/index/company/detals/$id/business/import&Export': typeof Char91indexChar93CompanyDetalsIdBusinessImportChar38ExportRoute
   '/index/company/detals/$id/business/industry': typeof Char91indexChar93CompanyDetalsIdBusinessIndustryRoute
   '/index/company/detals/$id/business/locations': typeof Char91indexChar93CompanyDetalsIdBusinessLocationsRoute
   '/index/company/detals/$id/business/operations': typeof Char91indexChar93CompanyDetalsIdBusinessOperationsRoute
+  '/index/company/detals/$id/business/supplyChain': typeof Char91indexChar93CompanyDetalsIdBusinessSupplyChainRoute
   '/index/company/detals/$id/creditOpinion/list': typeof Char91indexChar93CompanyDetalsIdCreditOpinionListRoute
   '/index/company/detals/$id/marketAnalysis/competitiveAnalysis': typeof Char91indexChar93CompanyDetalsIdMarketAnalysisCompetitiveAnalysisRoute
   '/index/company/detals/$id/marketAnalysis/industryStatistics': typeof Char91indexChar93CompanyDetalsIdMarketAnalysisIndustryStatisticsRoute
@@ -724,6 +788,10 @@ export interface FileRoutesByTo {
   '/index/TradeCountry/TradeDetail/$id/tradeTrends/index': typeof Char91indexChar93TradeCountryTradeDetailIdTradeTrendsChar91indexChar93Route
   '/index/TradeProduct/TradeDetail/$id/competitiveness/index': typeof Char91indexChar93TradeProductTradeDetailIdCompetitivenessChar91indexChar93Route
   '/index/TradeProduct/TradeDetail/$id/origin&Destination/index': typeof Char91indexChar93TradeProductTradeDetailIdOriginChar38DestinationChar91indexChar93Route
+  '/index/TradeProduct/TradeDetail/$id/products/index': typeof Char91indexChar93TradeProductTradeDetailIdProductsChar91indexChar93Route
+  '/index/TradeProduct/TradeDetail/$id/sanctionsSituation/list': typeof Char91indexChar93TradeProductTradeDetailIdSanctionsSituationListRoute
+  '/index/TradeProduct/TradeDetail/$id/suppliers&Buyers/index': typeof Char91indexChar93TradeProductTradeDetailIdSuppliersChar38BuyersChar91indexChar93Route
+  '/index/TradeProduct/TradeDetail/$id/supplyChain/index': typeof Char91indexChar93TradeProductTradeDetailIdSupplyChainChar91indexChar93Route
   '/index/TradeProduct/TradeDetail/$id/tradeMap/map': typeof Char91indexChar93TradeProductTradeDetailIdTradeMapMapRoute
   '/index/TradeProduct/TradeDetail/$id/tradeTrends/index': typeof Char91indexChar93TradeProductTradeDetailIdTradeTrendsChar91indexChar93Route
   '/index/company/detals/$id/background/management': typeof Char91indexChar93CompanyDetalsIdBackgroundManagementRoute
@@ -731,9 +799,12 @@ export interface FileRoutesByTo {
   '/index/company/detals/$id/background/profile': typeof Char91indexChar93CompanyDetalsIdBackgroundProfileRoute
   '/index/company/detals/$id/background/relatedCompanies': typeof Char91indexChar93CompanyDetalsIdBackgroundRelatedCompaniesRoute
   '/index/company/detals/$id/background/snapshot': typeof Char91indexChar93CompanyDetalsIdBackgroundSnapshotRoute
+  '/index/company/detals/$id/business/ImportDetail': typeof Char91indexChar93CompanyDetalsIdBusinessImportDetailRoute
+  '/index/company/detals/$id/business/import&Export': typeof Char91indexChar93CompanyDetalsIdBusinessImportChar38ExportRoute
   '/index/company/detals/$id/business/industry': typeof Char91indexChar93CompanyDetalsIdBusinessIndustryRoute
   '/index/company/detals/$id/business/locations': typeof Char91indexChar93CompanyDetalsIdBusinessLocationsRoute
   '/index/company/detals/$id/business/operations': typeof Char91indexChar93CompanyDetalsIdBusinessOperationsRoute
+  '/index/company/detals/$id/business/supplyChain': typeof Char91indexChar93CompanyDetalsIdBusinessSupplyChainRoute
   '/index/company/detals/$id/creditOpinion/list': typeof Char91indexChar93CompanyDetalsIdCreditOpinionListRoute
   '/index/company/detals/$id/marketAnalysis/competitiveAnalysis': typeof Char91indexChar93CompanyDetalsIdMarketAnalysisCompetitiveAnalysisRoute
   '/index/company/detals/$id/marketAnalysis/industryStatistics': typeof Char91indexChar93CompanyDetalsIdMarketAnalysisIndustryStatisticsRoute
@@ -809,6 +880,10 @@ export interface FileRoutesById {
   '/index/TradeCountry/TradeDetail/$id/tradeTrends/index': typeof Char91indexChar93TradeCountryTradeDetailIdTradeTrendsChar91indexChar93Route
   '/index/TradeProduct/TradeDetail/$id/competitiveness/index': typeof Char91indexChar93TradeProductTradeDetailIdCompetitivenessChar91indexChar93Route
   '/index/TradeProduct/TradeDetail/$id/origin&Destination/index': typeof Char91indexChar93TradeProductTradeDetailIdOriginChar38DestinationChar91indexChar93Route
+  '/index/TradeProduct/TradeDetail/$id/products/index': typeof Char91indexChar93TradeProductTradeDetailIdProductsChar91indexChar93Route
+  '/index/TradeProduct/TradeDetail/$id/sanctionsSituation/list': typeof Char91indexChar93TradeProductTradeDetailIdSanctionsSituationListRoute
+  '/index/TradeProduct/TradeDetail/$id/suppliers&Buyers/index': typeof Char91indexChar93TradeProductTradeDetailIdSuppliersChar38BuyersChar91indexChar93Route
+  '/index/TradeProduct/TradeDetail/$id/supplyChain/index': typeof Char91indexChar93TradeProductTradeDetailIdSupplyChainChar91indexChar93Route
   '/index/TradeProduct/TradeDetail/$id/tradeMap/map': typeof Char91indexChar93TradeProductTradeDetailIdTradeMapMapRoute
   '/index/TradeProduct/TradeDetail/$id/tradeTrends/index': typeof Char91indexChar93TradeProductTradeDetailIdTradeTrendsChar91indexChar93Route
   '/index/company/detals/$id/background/management': typeof Char91indexChar93CompanyDetalsIdBackgroundManagementRoute
@@ -816,9 +891,12 @@ export interface FileRoutesById {
   '/index/company/detals/$id/background/profile': typeof Char91indexChar93CompanyDetalsIdBackgroundProfileRoute
   '/index/company/detals/$id/background/relatedCompanies': typeof Char91indexChar93CompanyDetalsIdBackgroundRelatedCompaniesRoute
   '/index/company/detals/$id/background/snapshot': typeof Char91indexChar93CompanyDetalsIdBackgroundSnapshotRoute
+  '/index/company/detals/$id/business/ImportDetail': typeof Char91indexChar93CompanyDetalsIdBusinessImportDetailRoute
+  '/index/company/detals/$id/business/import&Export': typeof Char91indexChar93CompanyDetalsIdBusinessImportChar38ExportRoute
   '/index/company/detals/$id/business/industry': typeof Char91indexChar93CompanyDetalsIdBusinessIndustryRoute
   '/index/company/detals/$id/business/locations': typeof Char91indexChar93CompanyDetalsIdBusinessLocationsRoute
   '/index/company/detals/$id/business/operations': typeof Char91indexChar93CompanyDetalsIdBusinessOperationsRoute
+  '/index/company/detals/$id/business/supplyChain': typeof Char91indexChar93CompanyDetalsIdBusinessSupplyChainRoute
   '/index/company/detals/$id/creditOpinion/list': typeof Char91indexChar93CompanyDetalsIdCreditOpinionListRoute
   '/index/company/detals/$id/marketAnalysis/competitiveAnalysis': typeof Char91indexChar93CompanyDetalsIdMarketAnalysisCompetitiveAnalysisRoute
   '/index/company/detals/$id/marketAnalysis/industryStatistics': typeof Char91indexChar93CompanyDetalsIdMarketAnalysisIndustryStatisticsRoute
@@ -895,6 +973,10 @@ export interface FileRouteTypes {
     | '/index/TradeCountry/TradeDetail/$id/tradeTrends/index'
     | '/index/TradeProduct/TradeDetail/$id/competitiveness/index'
     | '/index/TradeProduct/TradeDetail/$id/origin&Destination/index'
+    | '/index/TradeProduct/TradeDetail/$id/products/index'
+    | '/index/TradeProduct/TradeDetail/$id/sanctionsSituation/list'
+    | '/index/TradeProduct/TradeDetail/$id/suppliers&Buyers/index'
+    | '/index/TradeProduct/TradeDetail/$id/supplyChain/index'
     | '/index/TradeProduct/TradeDetail/$id/tradeMap/map'
     | '/index/TradeProduct/TradeDetail/$id/tradeTrends/index'
     | '/index/company/detals/$id/background/management'
@@ -902,9 +984,12 @@ export interface FileRouteTypes {
     | '/index/company/detals/$id/background/profile'
     | '/index/company/detals/$id/background/relatedCompanies'
     | '/index/company/detals/$id/background/snapshot'
+    | '/index/company/detals/$id/business/ImportDetail'
+    | '/index/company/detals/$id/business/import&Export'
     | '/index/company/detals/$id/business/industry'
     | '/index/company/detals/$id/business/locations'
     | '/index/company/detals/$id/business/operations'
+    | '/index/company/detals/$id/business/supplyChain'
     | '/index/company/detals/$id/creditOpinion/list'
     | '/index/company/detals/$id/marketAnalysis/competitiveAnalysis'
     | '/index/company/detals/$id/marketAnalysis/industryStatistics'
@@ -973,6 +1058,10 @@ export interface FileRouteTypes {
     | '/index/TradeCountry/TradeDetail/$id/tradeTrends/index'
     | '/index/TradeProduct/TradeDetail/$id/competitiveness/index'
     | '/index/TradeProduct/TradeDetail/$id/origin&Destination/index'
+    | '/index/TradeProduct/TradeDetail/$id/products/index'
+    | '/index/TradeProduct/TradeDetail/$id/sanctionsSituation/list'
+    | '/index/TradeProduct/TradeDetail/$id/suppliers&Buyers/index'
+    | '/index/TradeProduct/TradeDetail/$id/supplyChain/index'
     | '/index/TradeProduct/TradeDetail/$id/tradeMap/map'
     | '/index/TradeProduct/TradeDetail/$id/tradeTrends/index'
     | '/index/company/detals/$id/background/management'
@@ -980,9 +1069,12 @@ export interface FileRouteTypes {
     | '/index/company/detals/$id/background/profile'
     | '/index/company/detals/$id/background/relatedCompanies'
     | '/index/company/detals/$id/background/snapshot'
+    | '/index/company/detals/$id/business/ImportDetail'
+    | '/index/company/detals/$id/business/import&Export'
     | '/index/company/detals/$id/business/industry'
     | '/index/company/detals/$id/business/locations'
     | '/index/company/detals/$id/business/operations'
+    | '/index/company/detals/$id/business/supplyChain'
     | '/index/company/detals/$id/creditOpinion/list'
     | '/index/company/detals/$id/marketAnalysis/competitiveAnalysis'
     | '/index/company/detals/$id/marketAnalysis/industryStatistics'
@@ -1057,6 +1149,10 @@ export interface FileRouteTypes {
     | '/index/TradeCountry/TradeDetail/$id/tradeTrends/index'
     | '/index/TradeProduct/TradeDetail/$id/competitiveness/index'
     | '/index/TradeProduct/TradeDetail/$id/origin&Destination/index'
+    | '/index/TradeProduct/TradeDetail/$id/products/index'
+    | '/index/TradeProduct/TradeDetail/$id/sanctionsSituation/list'
+    | '/index/TradeProduct/TradeDetail/$id/suppliers&Buyers/index'
+    | '/index/TradeProduct/TradeDetail/$id/supplyChain/index'
     | '/index/TradeProduct/TradeDetail/$id/tradeMap/map'
     | '/index/TradeProduct/TradeDetail/$id/tradeTrends/index'
     | '/index/company/detals/$id/background/management'
@@ -1064,9 +1160,12 @@ export interface FileRouteTypes {
     | '/index/company/detals/$id/background/profile'
     | '/index/company/detals/$id/background/relatedCompanies'
     | '/index/company/detals/$id/background/snapshot'
+    | '/index/company/detals/$id/business/ImportDetail'
+    | '/index/company/detals/$id/business/import&Export'
     | '/index/company/detals/$id/business/industry'
     | '/index/company/detals/$id/business/locations'
     | '/index/company/detals/$id/business/operations'
+    | '/index/company/detals/$id/business/supplyChain'
     | '/index/company/detals/$id/creditOpinion/list'
     | '/index/company/detals/$id/marketAnalysis/competitiveAnalysis'
     | '/index/company/detals/$id/marketAnalysis/industryStatistics'
@@ -1518,6 +1617,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char91indexChar93TradeProductTradeDetailIdOriginChar38DestinationChar91indexChar93RouteImport
       parentRoute: typeof Char91indexChar93TradeProductTradeDetailIdRoute
     }
+    '/index/TradeProduct/TradeDetail/$id/products/index': {
+      id: '/index/TradeProduct/TradeDetail/$id/products/index'
+      path: '/products/index'
+      fullPath: '/index/TradeProduct/TradeDetail/$id/products/index'
+      preLoaderRoute: typeof Char91indexChar93TradeProductTradeDetailIdProductsChar91indexChar93RouteImport
+      parentRoute: typeof Char91indexChar93TradeProductTradeDetailIdRoute
+    }
+    '/index/TradeProduct/TradeDetail/$id/suppliers&Buyers/index': {
+      id: '/index/TradeProduct/TradeDetail/$id/suppliers&Buyers/index'
+      path: '/suppliers&Buyers/index'
+      fullPath: '/index/TradeProduct/TradeDetail/$id/suppliers&Buyers/index'
+      preLoaderRoute: typeof Char91indexChar93TradeProductTradeDetailIdSuppliersChar38BuyersChar91indexChar93RouteImport
+      parentRoute: typeof Char91indexChar93TradeProductTradeDetailIdRoute
+    }
+    '/index/TradeProduct/TradeDetail/$id/supplyChain/index': {
+      id: '/index/TradeProduct/TradeDetail/$id/supplyChain/index'
+      path: '/supplyChain/index'
+      fullPath: '/index/TradeProduct/TradeDetail/$id/supplyChain/index'
+      preLoaderRoute: typeof Char91indexChar93TradeProductTradeDetailIdSupplyChainChar91indexChar93RouteImport
+      parentRoute: typeof Char91indexChar93TradeProductTradeDetailIdRoute
+    }
     '/index/TradeProduct/TradeDetail/$id/tradeTrends/index': {
       id: '/index/TradeProduct/TradeDetail/$id/tradeTrends/index'
       path: '/tradeTrends/index'
@@ -1545,6 +1665,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/index/TradeCountry/TradeDetail/$id/tradeMap/map'
       preLoaderRoute: typeof Char91indexChar93TradeCountryTradeDetailIdTradeMapMapRouteImport
       parentRoute: typeof Char91indexChar93TradeCountryTradeDetailIdRoute
+    }
+    '/index/TradeProduct/TradeDetail/$id/sanctionsSituation/list': {
+      id: '/index/TradeProduct/TradeDetail/$id/sanctionsSituation/list'
+      path: '/sanctionsSituation/list'
+      fullPath: '/index/TradeProduct/TradeDetail/$id/sanctionsSituation/list'
+      preLoaderRoute: typeof Char91indexChar93TradeProductTradeDetailIdSanctionsSituationListRouteImport
+      parentRoute: typeof Char91indexChar93TradeProductTradeDetailIdRoute
     }
     '/index/TradeProduct/TradeDetail/$id/tradeMap/map': {
       id: '/index/TradeProduct/TradeDetail/$id/tradeMap/map'
@@ -1588,6 +1715,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char91indexChar93CompanyDetalsIdBackgroundSnapshotRouteImport
       parentRoute: typeof Char91indexChar93CompanyDetalsIdRoute
     }
+    '/index/company/detals/$id/business/ImportDetail': {
+      id: '/index/company/detals/$id/business/ImportDetail'
+      path: '/business/ImportDetail'
+      fullPath: '/index/company/detals/$id/business/ImportDetail'
+      preLoaderRoute: typeof Char91indexChar93CompanyDetalsIdBusinessImportDetailRouteImport
+      parentRoute: typeof Char91indexChar93CompanyDetalsIdRoute
+    }
+    '/index/company/detals/$id/business/import&Export': {
+      id: '/index/company/detals/$id/business/import&Export'
+      path: '/business/import&Export'
+      fullPath: '/index/company/detals/$id/business/import&Export'
+      preLoaderRoute: typeof Char91indexChar93CompanyDetalsIdBusinessImportChar38ExportRouteImport
+      parentRoute: typeof Char91indexChar93CompanyDetalsIdRoute
+    }
     '/index/company/detals/$id/business/industry': {
       id: '/index/company/detals/$id/business/industry'
       path: '/business/industry'
@@ -1607,6 +1748,13 @@ declare module '@tanstack/react-router' {
       path: '/business/operations'
       fullPath: '/index/company/detals/$id/business/operations'
       preLoaderRoute: typeof Char91indexChar93CompanyDetalsIdBusinessOperationsRouteImport
+      parentRoute: typeof Char91indexChar93CompanyDetalsIdRoute
+    }
+    '/index/company/detals/$id/business/supplyChain': {
+      id: '/index/company/detals/$id/business/supplyChain'
+      path: '/business/supplyChain'
+      fullPath: '/index/company/detals/$id/business/supplyChain'
+      preLoaderRoute: typeof Char91indexChar93CompanyDetalsIdBusinessSupplyChainRouteImport
       parentRoute: typeof Char91indexChar93CompanyDetalsIdRoute
     }
     '/index/company/detals/$id/creditOpinion/list': {
@@ -1770,6 +1918,10 @@ interface Char91indexChar93TradeProductTradeDetailIdRouteChildren {
   Char91indexChar93TradeProductTradeDetailIdIndexRoute: typeof Char91indexChar93TradeProductTradeDetailIdIndexRoute
   Char91indexChar93TradeProductTradeDetailIdCompetitivenessChar91indexChar93Route: typeof Char91indexChar93TradeProductTradeDetailIdCompetitivenessChar91indexChar93Route
   Char91indexChar93TradeProductTradeDetailIdOriginChar38DestinationChar91indexChar93Route: typeof Char91indexChar93TradeProductTradeDetailIdOriginChar38DestinationChar91indexChar93Route
+  Char91indexChar93TradeProductTradeDetailIdProductsChar91indexChar93Route: typeof Char91indexChar93TradeProductTradeDetailIdProductsChar91indexChar93Route
+  Char91indexChar93TradeProductTradeDetailIdSanctionsSituationListRoute: typeof Char91indexChar93TradeProductTradeDetailIdSanctionsSituationListRoute
+  Char91indexChar93TradeProductTradeDetailIdSuppliersChar38BuyersChar91indexChar93Route: typeof Char91indexChar93TradeProductTradeDetailIdSuppliersChar38BuyersChar91indexChar93Route
+  Char91indexChar93TradeProductTradeDetailIdSupplyChainChar91indexChar93Route: typeof Char91indexChar93TradeProductTradeDetailIdSupplyChainChar91indexChar93Route
   Char91indexChar93TradeProductTradeDetailIdTradeMapMapRoute: typeof Char91indexChar93TradeProductTradeDetailIdTradeMapMapRoute
   Char91indexChar93TradeProductTradeDetailIdTradeTrendsChar91indexChar93Route: typeof Char91indexChar93TradeProductTradeDetailIdTradeTrendsChar91indexChar93Route
 }
@@ -1782,6 +1934,14 @@ const Char91indexChar93TradeProductTradeDetailIdRouteChildren: Char91indexChar93
       Char91indexChar93TradeProductTradeDetailIdCompetitivenessChar91indexChar93Route,
     Char91indexChar93TradeProductTradeDetailIdOriginChar38DestinationChar91indexChar93Route:
       Char91indexChar93TradeProductTradeDetailIdOriginChar38DestinationChar91indexChar93Route,
+    Char91indexChar93TradeProductTradeDetailIdProductsChar91indexChar93Route:
+      Char91indexChar93TradeProductTradeDetailIdProductsChar91indexChar93Route,
+    Char91indexChar93TradeProductTradeDetailIdSanctionsSituationListRoute:
+      Char91indexChar93TradeProductTradeDetailIdSanctionsSituationListRoute,
+    Char91indexChar93TradeProductTradeDetailIdSuppliersChar38BuyersChar91indexChar93Route:
+      Char91indexChar93TradeProductTradeDetailIdSuppliersChar38BuyersChar91indexChar93Route,
+    Char91indexChar93TradeProductTradeDetailIdSupplyChainChar91indexChar93Route:
+      Char91indexChar93TradeProductTradeDetailIdSupplyChainChar91indexChar93Route,
     Char91indexChar93TradeProductTradeDetailIdTradeMapMapRoute:
       Char91indexChar93TradeProductTradeDetailIdTradeMapMapRoute,
     Char91indexChar93TradeProductTradeDetailIdTradeTrendsChar91indexChar93Route:
@@ -1800,9 +1960,12 @@ interface Char91indexChar93CompanyDetalsIdRouteChildren {
   Char91indexChar93CompanyDetalsIdBackgroundProfileRoute: typeof Char91indexChar93CompanyDetalsIdBackgroundProfileRoute
   Char91indexChar93CompanyDetalsIdBackgroundRelatedCompaniesRoute: typeof Char91indexChar93CompanyDetalsIdBackgroundRelatedCompaniesRoute
   Char91indexChar93CompanyDetalsIdBackgroundSnapshotRoute: typeof Char91indexChar93CompanyDetalsIdBackgroundSnapshotRoute
+  Char91indexChar93CompanyDetalsIdBusinessImportDetailRoute: typeof Char91indexChar93CompanyDetalsIdBusinessImportDetailRoute
+  Char91indexChar93CompanyDetalsIdBusinessImportChar38ExportRoute: typeof Char91indexChar93CompanyDetalsIdBusinessImportChar38ExportRoute
   Char91indexChar93CompanyDetalsIdBusinessIndustryRoute: typeof Char91indexChar93CompanyDetalsIdBusinessIndustryRoute
   Char91indexChar93CompanyDetalsIdBusinessLocationsRoute: typeof Char91indexChar93CompanyDetalsIdBusinessLocationsRoute
   Char91indexChar93CompanyDetalsIdBusinessOperationsRoute: typeof Char91indexChar93CompanyDetalsIdBusinessOperationsRoute
+  Char91indexChar93CompanyDetalsIdBusinessSupplyChainRoute: typeof Char91indexChar93CompanyDetalsIdBusinessSupplyChainRoute
   Char91indexChar93CompanyDetalsIdCreditOpinionListRoute: typeof Char91indexChar93CompanyDetalsIdCreditOpinionListRoute
   Char91indexChar93CompanyDetalsIdMarketAnalysisCompetitiveAnalysisRoute: typeof Char91indexChar93CompanyDetalsIdMarketAnalysisCompetitiveAnalysisRoute
   Char91indexChar93CompanyDetalsIdMarketAnalysisIndustryStatisticsRoute: typeof Char91indexChar93CompanyDetalsIdMarketAnalysisIndustryStatisticsRoute
@@ -1827,12 +1990,18 @@ const Char91indexChar93CompanyDetalsIdRouteChildren: Char91indexChar93CompanyDet
       Char91indexChar93CompanyDetalsIdBackgroundRelatedCompaniesRoute,
     Char91indexChar93CompanyDetalsIdBackgroundSnapshotRoute:
       Char91indexChar93CompanyDetalsIdBackgroundSnapshotRoute,
+    Char91indexChar93CompanyDetalsIdBusinessImportDetailRoute:
+      Char91indexChar93CompanyDetalsIdBusinessImportDetailRoute,
+    Char91indexChar93CompanyDetalsIdBusinessImportChar38ExportRoute:
+      Char91indexChar93CompanyDetalsIdBusinessImportChar38ExportRoute,
     Char91indexChar93CompanyDetalsIdBusinessIndustryRoute:
       Char91indexChar93CompanyDetalsIdBusinessIndustryRoute,
     Char91indexChar93CompanyDetalsIdBusinessLocationsRoute:
       Char91indexChar93CompanyDetalsIdBusinessLocationsRoute,
     Char91indexChar93CompanyDetalsIdBusinessOperationsRoute:
       Char91indexChar93CompanyDetalsIdBusinessOperationsRoute,
+    Char91indexChar93CompanyDetalsIdBusinessSupplyChainRoute:
+      Char91indexChar93CompanyDetalsIdBusinessSupplyChainRoute,
     Char91indexChar93CompanyDetalsIdCreditOpinionListRoute:
       Char91indexChar93CompanyDetalsIdCreditOpinionListRoute,
     Char91indexChar93CompanyDetalsIdMarketAnalysisCompetitiveAnalysisRoute:

@@ -63,6 +63,39 @@ async function walkProduct(browser: Browser, device: Device): Promise<void> {
   await deviceScreenshots(page, `trade-competitiveness-${device}`);
   if (device === "phone") await expectNoSideScroll(page);
 
+  // Company-level tabs: suppliers and buyers from shipment records (EIA-814 real, bills of lading demo).
+  await trade.openTab("suppliers&Buyers");
+  await expect(trade.firstRow("buyers-table")).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId("buyers-table")).toContainText("eia-814-2017-2025");
+  await expect(page.getByTestId("buyers-table-count")).toContainText(/\d+ companies, [\d,]+ records/);
+  const companyYear = await trade.switchYear();
+  await expect(trade.yearSelect).toHaveValue(String(companyYear));
+  // Suppliers of that year: counted, or said to be none.
+  await expect(page.getByTestId("suppliers-table-count").or(page.getByTestId("suppliers-table-empty"))).toBeVisible();
+  await axe.scan("trade product suppliers and buyers");
+  await deviceScreenshots(page, `trade-suppliers-buyers-${device}`);
+  if (device === "phone") await expectNoSideScroll(page);
+
+  await trade.openTab("supplyChain");
+  await expect(trade.firstRow("upstream-table")).toBeVisible({ timeout: 20_000 });
+  await expect(trade.firstRow("upstream-table").getByTestId("demo-label")).toBeVisible();
+  await expect(page.getByTestId("upstream-table-companies")).toContainText(/: [1-9]/);
+  await axe.scan("trade product supply chain");
+  await screenshot(page, `trade-supply-chain-${device}`, { fullPage: true });
+
+  await trade.openTab("products");
+  await expect(page.getByTestId("related-children").getByTestId("product-result").first()).toContainText("2701");
+  await axe.scan("trade product related products");
+
+  // The screening engine is built on its first use: the first answer may take a while.
+  await trade.openTab("sanctionsSituation");
+  await expect(page.getByTestId("sanctions-lists")).toContainText("OFAC", { timeout: 90_000 });
+  await expect(page.getByTestId("sanctions-programmes")).toBeVisible();
+  await expect(page.getByTestId("sanctions-parties")).toContainText(/largest suppliers and buyers/);
+  await axe.scan("trade product sanctions");
+  await screenshot(page, `trade-sanctions-${device}`, { fullPage: true });
+  if (device === "phone") await expectNoSideScroll(page);
+
   expect(axe.findings, axe.report()).toEqual([]);
   expect(trade.consoleErrors).toEqual([]);
   await context.close();

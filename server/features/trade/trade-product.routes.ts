@@ -5,6 +5,8 @@ import { route } from "../../plugins/route.ts";
 import { translate } from "../../i18n/messages.ts";
 import type { AppContext } from "../../app-context.ts";
 import * as service from "./trade-product.service.ts";
+import * as companies from "./product-companies.service.ts";
+import { screeningStoreOf } from "../sanctions/index.ts";
 
 /** The envelope of a found product, or 404 when the HS code is not in the nomenclature. */
 function answer<T>(request: FastifyRequest, reply: FastifyReply, data: T | undefined) {
@@ -13,8 +15,9 @@ function answer<T>(request: FastifyRequest, reply: FastifyReply, data: T | undef
   return ok(data);
 }
 
-export function tradeProductRoutes(app: FastifyInstance, { database }: AppContext): void {
+export function tradeProductRoutes(app: FastifyInstance, { database, now }: AppContext): void {
   const db = database.db;
+  const store = screeningStoreOf(db, now);
   route(app, endpoints.productSearch, async (request) => ok(await service.searchProducts(db, request.body)));
   route(app, endpoints.productProfile, async (request, reply) =>
     answer(request, reply, await service.productProfile(db, request.body.hsCode)),
@@ -36,5 +39,17 @@ export function tradeProductRoutes(app: FastifyInstance, { database }: AppContex
   );
   route(app, endpoints.productRankingOd, async (request, reply) =>
     answer(request, reply, await service.productRanking(db, request.body.hsCode, request.body)),
+  );
+  route(app, endpoints.productRankingDropDownSb, async (request, reply) =>
+    answer(request, reply, await companies.rankingYears(db, request.body.hsCode)),
+  );
+  route(app, endpoints.productRankingSb, async (request, reply) =>
+    answer(request, reply, await companies.companyRanking(db, request.body.hsCode, request.body)),
+  );
+  route(app, endpoints.productSupplyChain, async (request, reply) =>
+    answer(request, reply, await companies.supplyChain(db, request.body.hsCode)),
+  );
+  route(app, endpoints.productChainSanctions, async (request, reply) =>
+    answer(request, reply, await companies.chainSanctions(db, store, request.body.hsCode)),
   );
 }

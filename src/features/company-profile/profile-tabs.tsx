@@ -41,6 +41,24 @@ export const PROFILE_TABS = [
   { group: "business", name: "locations", to: "/index/company/detals/$id/business/locations", label: msg`Locations` },
   { group: "business", name: "industry", to: "/index/company/detals/$id/business/industry", label: msg`Industry` },
   {
+    group: "business",
+    name: "import&Export",
+    to: "/index/company/detals/$id/business/import&Export",
+    label: msg`Import & export`,
+  },
+  {
+    group: "business",
+    name: "ImportDetail",
+    to: "/index/company/detals/$id/business/ImportDetail",
+    label: msg`Import detail`,
+  },
+  {
+    group: "business",
+    name: "supplyChain",
+    to: "/index/company/detals/$id/business/supplyChain",
+    label: msg({ message: "Supply chain", context: "company profile tab" }),
+  },
+  {
     group: "performance",
     name: "financialHighlights",
     to: "/index/company/detals/$id/performance/financialHighlights",

@@ -4,3 +4,4 @@ export { FlowSwitch, YearSelect } from "./year-flow-controls.tsx";
 export { countryName, formatNumber, formatPercent, formatUsd } from "./format.ts";
 export { CountryCell } from "./country-table.tsx";
 export { ScrollTable } from "./scroll-table.tsx";
+export { CompanyName } from "./company-name.tsx";

@@ -5,6 +5,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { formatUsd } from "./format.ts";
 import { useProductSearch } from "./queries.ts";
 import { DemoLabel, QueryView } from "./panel.tsx";
+import type { ProductSuggestion } from "../../../contract/trade-product.ts";
 
 const PAGE_SIZE = 20;
 
@@ -18,7 +19,7 @@ export function ProductResults({
   page: number;
   onPage: (page: number) => void;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const query = useProductSearch(keyword, page, PAGE_SIZE);
   return (
     <section
@@ -37,33 +38,7 @@ export function ProductResults({
                   other: `# product codes match “${keyword}”`,
                 })}
               </p>
-              <ul className="divide-y divide-slate-100 rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-                {data.rows.map((row) => (
-                  <li key={row.hsCode} className="flex flex-col gap-1 px-4 py-3 sm:flex-row sm:items-center sm:gap-4">
-                    <Link
-                      to="/index/TradeProduct/TradeDetail/$id/tradeMap/map"
-                      params={{ id: row.hsCode }}
-                      className="min-w-0 flex-1 text-sm hover:underline"
-                      data-testid="product-result"
-                    >
-                      <span className="mr-2 rounded bg-slate-100 px-1.5 py-0.5 font-mono font-semibold text-brand-800">
-                        {row.hsCode}
-                      </span>
-                      <span lang="en" className="text-slate-800">
-                        {row.hsCodeDescription}
-                      </span>
-                    </Link>
-                    <span className="flex items-center gap-2 text-xs text-slate-600 sm:w-56 sm:justify-end">
-                      {row.year === null ? (
-                        <Trans>No trade recorded</Trans>
-                      ) : (
-                        <TradedIn value={formatUsd(row.tradeValue, i18n.locale)} year={row.year} />
-                      )}
-                      {row.demoShare ? <DemoLabel /> : null}
-                    </span>
-                  </li>
-                ))}
-              </ul>
+              <ProductList rows={data.rows} />
               {pages > 1 ? (
                 <nav aria-label={t`Result pages`} className="mt-4 flex items-center justify-center gap-3 text-sm">
                   <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
@@ -84,6 +59,40 @@ export function ProductResults({
         }}
       </QueryView>
     </section>
+  );
+}
+
+/** HS codes with their latest world trade, each linked to its page. */
+export function ProductList({ rows }: { rows: readonly ProductSuggestion[] }) {
+  const { i18n } = useLingui();
+  return (
+    <ul className="divide-y divide-slate-100 rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+      {rows.map((row) => (
+        <li key={row.hsCode} className="flex flex-col gap-1 px-4 py-3 sm:flex-row sm:items-center sm:gap-4">
+          <Link
+            to="/index/TradeProduct/TradeDetail/$id/tradeMap/map"
+            params={{ id: row.hsCode }}
+            className="min-w-0 flex-1 text-sm hover:underline"
+            data-testid="product-result"
+          >
+            <span className="mr-2 rounded bg-slate-100 px-1.5 py-0.5 font-mono font-semibold text-brand-800">
+              {row.hsCode}
+            </span>
+            <span lang="en" className="text-slate-800">
+              {row.hsCodeDescription}
+            </span>
+          </Link>
+          <span className="flex items-center gap-2 text-xs text-slate-600 sm:w-56 sm:justify-end">
+            {row.year === null ? (
+              <Trans>No trade recorded</Trans>
+            ) : (
+              <TradedIn value={formatUsd(row.tradeValue, i18n.locale)} year={row.year} />
+            )}
+            {row.demoShare ? <DemoLabel /> : null}
+          </span>
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -7,6 +7,10 @@ describe("productTabOf", () => {
     expect(productTabOf("/index/TradeProduct/TradeDetail/2709/tradeTrends/index")).toBe("tradeTrends");
     expect(productTabOf("/index/TradeProduct/TradeDetail/2709/origin%26Destination/index")).toBe("origin&Destination");
     expect(productTabOf("/index/TradeProduct/TradeDetail/2709/competitiveness/index")).toBe("competitiveness");
+    expect(productTabOf("/index/TradeProduct/TradeDetail/2709/suppliers%26Buyers/index")).toBe("suppliers&Buyers");
+    expect(productTabOf("/index/TradeProduct/TradeDetail/2709/supplyChain/index")).toBe("supplyChain");
+    expect(productTabOf("/index/TradeProduct/TradeDetail/2709/products/index")).toBe("products");
+    expect(productTabOf("/index/TradeProduct/TradeDetail/2709/sanctionsSituation/list")).toBe("sanctionsSituation");
     expect(productTabOf("/index/TradeProduct/TradeDetail/2709")).toBe("map");
   });
 });

@@ -1,9 +1,13 @@
-/** The product page's tabs this version has data for, by the spec's paths (section 2). */
+/** The product page's tabs this version has data for, in the spec's order and by its paths (section 2). */
 export const PRODUCT_TAB_PATHS = [
   { name: "map", to: "/index/TradeProduct/TradeDetail/$id/tradeMap/map" },
-  { name: "tradeTrends", to: "/index/TradeProduct/TradeDetail/$id/tradeTrends/index" },
-  { name: "origin&Destination", to: "/index/TradeProduct/TradeDetail/$id/origin&Destination/index" },
+  { name: "supplyChain", to: "/index/TradeProduct/TradeDetail/$id/supplyChain/index" },
   { name: "competitiveness", to: "/index/TradeProduct/TradeDetail/$id/competitiveness/index" },
+  { name: "origin&Destination", to: "/index/TradeProduct/TradeDetail/$id/origin&Destination/index" },
+  { name: "suppliers&Buyers", to: "/index/TradeProduct/TradeDetail/$id/suppliers&Buyers/index" },
+  { name: "products", to: "/index/TradeProduct/TradeDetail/$id/products/index" },
+  { name: "tradeTrends", to: "/index/TradeProduct/TradeDetail/$id/tradeTrends/index" },
+  { name: "sanctionsSituation", to: "/index/TradeProduct/TradeDetail/$id/sanctionsSituation/list" },
 ] as const;
 
 export type ProductTabName = (typeof PRODUCT_TAB_PATHS)[number]["name"];

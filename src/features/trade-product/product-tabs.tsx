@@ -7,9 +7,13 @@ import { PRODUCT_TAB_PATHS, type ProductTabName } from "./product-tab-paths.ts";
 
 const LABELS: Record<ProductTabName, MessageDescriptor> = {
   map: msg`Trade map`,
-  tradeTrends: msg`Trade trends`,
-  "origin&Destination": msg`Origin & destination`,
+  supplyChain: msg`Supply chain`,
   competitiveness: msg`Competitiveness`,
+  "origin&Destination": msg`Origin & destination`,
+  "suppliers&Buyers": msg`Suppliers & buyers`,
+  products: msg`Related products`,
+  tradeTrends: msg`Trade trends`,
+  sanctionsSituation: msg`Sanctions`,
 };
 
 export function ProductTabs({ hsCode, active }: { hsCode: string; active: ProductTabName }) {

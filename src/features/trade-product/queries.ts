@@ -73,3 +73,33 @@ export const useRanking = (asked: api.YearFlow) =>
     placeholderData: keepPreviousData,
     ...keptOffline(MAX_SAVED),
   });
+
+export const useCompanyYears = (hsCode: string) =>
+  useQuery({
+    queryKey: tradeProductKeys.product(hsCode, "company-years"),
+    queryFn: ({ signal }) => api.fetchCompanyYears(hsCode, signal),
+    ...keptOffline(MAX_SAVED),
+  });
+
+export const useCompanyRanking = (asked: api.YearFlow, enabled = true) =>
+  useQuery({
+    queryKey: tradeProductKeys.product(asked.hsCode, "company-ranking", asked.year, asked.flow),
+    queryFn: ({ signal }) => api.fetchCompanyRanking(asked, signal),
+    enabled,
+    placeholderData: keepPreviousData,
+    ...keptOffline(MAX_SAVED),
+  });
+
+export const useSupplyChain = (hsCode: string) =>
+  useQuery({
+    queryKey: tradeProductKeys.product(hsCode, "supply-chain"),
+    queryFn: ({ signal }) => api.fetchSupplyChain(hsCode, signal),
+    ...keptOffline(MAX_SAVED),
+  });
+
+export const useChainSanctions = (hsCode: string) =>
+  useQuery({
+    queryKey: tradeProductKeys.product(hsCode, "sanctions"),
+    queryFn: ({ signal }) => api.fetchChainSanctions(hsCode, signal),
+    ...keptOffline(MAX_SAVED),
+  });

@@ -28,3 +28,15 @@ export const fetchMapCountry = (asked: YearFlow & { countryCode: string }, signa
 
 export const fetchRanking = (asked: YearFlow, signal?: AbortSignal) =>
   call(endpoints.productRankingOd, { ...yearFlow(asked), limit: 50 }, quiet(signal));
+
+export const fetchCompanyYears = (hsCode: string, signal?: AbortSignal) =>
+  call(endpoints.productRankingDropDownSb, { hsCode }, quiet(signal));
+
+export const fetchCompanyRanking = (asked: YearFlow, signal?: AbortSignal) =>
+  call(endpoints.productRankingSb, { ...yearFlow(asked), limit: 50 }, quiet(signal));
+
+export const fetchSupplyChain = (hsCode: string, signal?: AbortSignal) =>
+  call(endpoints.productSupplyChain, { hsCode }, quiet(signal));
+
+export const fetchChainSanctions = (hsCode: string, signal?: AbortSignal) =>
+  call(endpoints.productChainSanctions, { hsCode }, quiet(signal));

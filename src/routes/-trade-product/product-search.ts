@@ -1,4 +1,4 @@
-import { getRouteApi } from "@tanstack/react-router";
+import { getRouteApi, useNavigate } from "@tanstack/react-router";
 import type { TradeFlow } from "../../../contract/trade-product.ts";
 import type { ProductTabProps } from "../../features/trade-product/tab-props.ts";
 
@@ -19,13 +19,18 @@ const product = getRouteApi("/index/TradeProduct/TradeDetail/$id");
 export function useProductTabProps(): ProductTabProps {
   const { id } = product.useParams();
   const search = product.useSearch();
-  const navigate = product.useNavigate();
+  // Relative to the open tab ("."): the product route's own path would redirect to the map.
+  const navigate = useNavigate();
   return {
     hsCode: id,
     year: search.year,
     flow: search.flow ?? "export",
-    onYear: (year) => void navigate({ search: (prev) => ({ ...prev, year }), replace: true }),
+    onYear: (year) => void navigate({ to: ".", search: (prev) => ({ ...prev, year }), replace: true }),
     onFlow: (flow) =>
-      void navigate({ search: (prev) => ({ ...prev, flow: flow === "import" ? flow : undefined }), replace: true }),
+      void navigate({
+        to: ".",
+        search: (prev) => ({ ...prev, flow: flow === "import" ? flow : undefined }),
+        replace: true,
+      }),
   };
 }

@@ -1,7 +1,15 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { AppPage } from "./app-page.ts";
 
-export type ProductTab = "map" | "tradeTrends" | "origin&Destination" | "competitiveness";
+export type ProductTab =
+  | "map"
+  | "supplyChain"
+  | "competitiveness"
+  | "origin&Destination"
+  | "suppliers&Buyers"
+  | "products"
+  | "tradeTrends"
+  | "sanctionsSituation";
 
 /** The trade search home (/home?Detail=Trade, /csiPhone?Detail=Trade) and the product page (TradeProduct/TradeDetail/:id). */
 export class TradeProductPage extends AppPage {
@@ -59,6 +67,11 @@ export class TradeProductPage extends AppPage {
 
   get yearSelect(): Locator {
     return this.page.getByTestId("year-select");
+  }
+
+  /** The first body row of a table by its test id. */
+  firstRow(table: string): Locator {
+    return this.page.getByTestId(table).locator("tbody tr").first();
   }
 
   tab(name: ProductTab): Locator {

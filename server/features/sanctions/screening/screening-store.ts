@@ -53,3 +53,15 @@ export function createScreeningStore(db: Kysely<DB>, now: () => Date = () => new
     },
   };
 }
+
+const shared = new WeakMap<Kysely<DB>, ScreeningStore>();
+
+/** The one store of a database, shared by the features that screen (the sanctions pages, trade): one engine in memory. */
+export function screeningStoreOf(db: Kysely<DB>, now?: () => Date): ScreeningStore {
+  let store = shared.get(db);
+  if (!store) {
+    store = createScreeningStore(db, now);
+    shared.set(db, store);
+  }
+  return store;
+}

@@ -19,7 +19,9 @@ function CompanyProfileRoute() {
   // While the router moves to another company, the location may already name it: no tab then.
   const isThisCompany = decodeURIComponent(segments[3] ?? "").toUpperCase() === id;
   // A tab's own path (…/business/industry, …/creditOpinion/list) ends the location.
-  const tab = PROFILE_TABS.find((t) => pathname.endsWith(t.to.split("/").slice(5).join("/")))?.name ?? "snapshot";
+  const tab =
+    PROFILE_TABS.find((t) => decodeURIComponent(pathname).endsWith(t.to.split("/").slice(5).join("/")))?.name ??
+    "snapshot";
   const active: ProfileTabName | null = isThisCompany ? tab : null;
   return (
     <ProfileLayout

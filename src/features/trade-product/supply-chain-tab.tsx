@@ -1,0 +1,131 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Link } from "@tanstack/react-router";
+import type { ChainProduct } from "../../../contract/trade-product-chain.ts";
+import { useSupplyChain } from "./queries.ts";
+import { DemoLabel, Panel, QueryView } from "./panel.tsx";
+import { formatNumber, formatUsd } from "./format.ts";
+import { ScrollTable } from "./scroll-table.tsx";
+import type { ProductTabProps } from "./tab-props.ts";
+
+const classNameHead = "py-2 pr-3 text-right font-medium";
+const classNameCell = "py-2 pr-3 text-right tabular-nums";
+
+/**
+ * Supply chain by co-trade: upstream, the headings the product's suppliers import (their likely inputs);
+ * downstream, the headings its buyers export (what they make of it or trade with it).
+ */
+export function SupplyChainTab({ hsCode }: ProductTabProps) {
+  const { t } = useLingui();
+  const chain = useSupplyChain(hsCode);
+  return (
+    <QueryView query={chain}>
+      {(data) => (
+        <div className="space-y-4">
+          <p className="text-xs text-slate-500" data-testid="supply-chain-basis">
+            <Trans>
+              Derived from company shipment records: the other products the same companies trade, not an input–output
+              table. Links found only in generated records carry the demo label.
+            </Trans>
+          </p>
+          <div className="grid gap-4 xl:grid-cols-2">
+            <Panel title={<Trans>Upstream: what the suppliers import</Trans>} testId="supply-chain-upstream">
+              <ChainTable
+                rows={data.upstream}
+                companies={data.suppliers}
+                testId="upstream-table"
+                caption={t`Upstream: what the suppliers import`}
+                side="suppliers"
+              />
+            </Panel>
+            <Panel title={<Trans>Downstream: what the buyers export</Trans>} testId="supply-chain-downstream">
+              <ChainTable
+                rows={data.downstream}
+                companies={data.buyers}
+                testId="downstream-table"
+                caption={t`Downstream: what the buyers export`}
+                side="buyers"
+              />
+            </Panel>
+          </div>
+        </div>
+      )}
+    </QueryView>
+  );
+}
+
+function ChainTable({
+  rows,
+  companies,
+  side,
+  testId,
+  caption,
+}: {
+  rows: readonly ChainProduct[];
+  companies: number;
+  side: "suppliers" | "buyers";
+  testId: string;
+  caption: string;
+}) {
+  const { i18n } = useLingui();
+  const locale = i18n.locale;
+  const n = formatNumber(companies, locale, 0);
+  return (
+    <div className="space-y-3">
+      <p className="text-xs text-slate-500" data-testid={`${testId}-companies`}>
+        {side === "suppliers" ? (
+          <Trans>Companies supplying this product: {n}</Trans>
+        ) : (
+          <Trans>Companies buying this product: {n}</Trans>
+        )}
+      </p>
+      {rows.length === 0 ? (
+        <p className="text-sm text-slate-500">
+          <Trans>These companies trade no other product in the records.</Trans>
+        </p>
+      ) : (
+        <ScrollTable caption={caption} testId={testId}>
+          <thead className="text-left text-xs text-slate-500">
+            <tr>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                <Trans>HS heading</Trans>
+              </th>
+              <th scope="col" className={classNameHead}>
+                <Trans>Companies</Trans>
+              </th>
+              <th scope="col" className={classNameHead}>
+                <Trans>Records</Trans>
+              </th>
+              <th scope="col" className="py-2 text-right font-medium">
+                <Trans>Value (USD)</Trans>
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {rows.map((row) => (
+              <tr key={row.hsCode}>
+                <td className="min-w-56 py-2 pr-3">
+                  <span className="flex flex-wrap items-center gap-1.5">
+                    <Link
+                      to="/index/TradeProduct/TradeDetail/$id/tradeMap/map"
+                      params={{ id: row.hsCode }}
+                      className="font-mono text-brand-800 hover:underline"
+                    >
+                      {row.hsCode}
+                    </Link>
+                    {row.isDemo ? <DemoLabel /> : null}
+                  </span>
+                  <span lang="en" className="line-clamp-2 text-xs text-slate-600">
+                    {row.hsCodeDescription ?? ""}
+                  </span>
+                </td>
+                <td className={classNameCell}>{formatNumber(row.companies, locale, 0)}</td>
+                <td className={classNameCell}>{formatNumber(row.records, locale, 0)}</td>
+                <td className="py-2 text-right tabular-nums">{formatUsd(row.value, locale)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </ScrollTable>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { ImportDetailPage } from "../../../../../../features/company-trade/index.ts";
+
+export const Route = createFileRoute("/index/company/detals/$id/business/ImportDetail")({ component: Page });
+
+function Page() {
+  const { id } = Route.useParams();
+  return <ImportDetailPage companyId={id} />;
+}
