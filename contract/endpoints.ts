@@ -19,6 +19,7 @@ import { screeningEndpoints } from "./screening.endpoints.ts";
 import { screeningPagesEndpoints } from "./screening-pages.endpoints.ts";
 import { tradeEndpoints } from "./trade.endpoints.ts";
 import { tradeCountryEndpoints } from "./trade-country.endpoints.ts";
+import { tradeCompanyEndpoints } from "./trade-company.endpoints.ts";
 import { leadsEndpoints } from "./leads.endpoints.ts";
 
 /** Every feature's endpoint map: the whole API the server registers (docs/decisions/0016-endpoint-contract.md). */
@@ -32,6 +33,7 @@ export const ENDPOINT_MAPS = {
   countries: countriesEndpoints,
   trade: tradeEndpoints,
   tradeCountry: tradeCountryEndpoints,
+  tradeCompany: tradeCompanyEndpoints,
   notifications: notificationsEndpoints,
   org: orgEndpoints,
   privileges: privilegeEndpoints,

@@ -11,6 +11,7 @@ import { tagsRoutes } from "./features/collections/tags.routes.ts";
 import { screeningRoutes } from "./features/sanctions/screening/screening.routes.ts";
 import { tradeProductRoutes } from "./features/trade/trade-product.routes.ts";
 import { tradeCountryRoutes } from "./features/trade/trade-country.routes.ts";
+import { tradeCompanyRoutes } from "./features/trade/trade-company.routes.ts";
 import { notificationsRoutes } from "./features/notifications/notifications.routes.ts";
 import { realtimeRoutes } from "./features/notifications/realtime.routes.ts";
 import { orgRoutes } from "./features/organisation/org.routes.ts";
@@ -35,6 +36,7 @@ export async function apiRoutes(api: FastifyInstance, context: AppContext): Prom
   screeningRoutes(api, context);
   tradeProductRoutes(api, context);
   tradeCountryRoutes(api, context);
+  tradeCompanyRoutes(api, context);
   notificationsRoutes(api, context);
   realtimeRoutes(api, context);
   orgRoutes(api, context);
