@@ -55,6 +55,7 @@ import { Route as SanctionChar91indexChar93ProductListRouteImport } from './rout
 import { Route as Char91indexChar93TradeCountryTradeDetailIdRouteImport } from './routes/[index]/TradeCountry/TradeDetail/$id'
 import { Route as Char91indexChar93TradeProductTradeDetailIdRouteImport } from './routes/[index]/TradeProduct/TradeDetail/$id'
 import { Route as Char91indexChar93CompanyDetalsIdRouteImport } from './routes/[index]/company/detals/$id'
+import { Route as Char91indexChar93TradeCompanyTradeIdRouteImport } from './routes/[index]/tradeCompany/Trade/$id'
 import { Route as SanctionChar91indexChar93CompanyDetailIdRouteImport } from './routes/sanction/[index]/companyDetail/$id'
 import { Route as SanctionChar91indexChar93PersonDetailIdRouteImport } from './routes/sanction/[index]/personDetail/$id'
 import { Route as Char91indexChar93TradeCountryTradeDetailIdIndexRouteImport } from './routes/[index]/TradeCountry/TradeDetail/$id/index'
@@ -63,6 +64,7 @@ import { Route as Char91indexChar93CompanyDetalsIdIndexRouteImport } from './rou
 import { Route as Char91indexChar93RiskDetailsSearchIndexRouteImport } from './routes/[index]/risk/details/$search/index'
 import { Route as Char91indexChar93RiskDetailsSearchRiskdetailsRouteImport } from './routes/[index]/risk/details/$search/riskdetails'
 import { Route as Char91indexChar93SearchListSearchCompanyRouteImport } from './routes/[index]/search/list/$search/company'
+import { Route as Char91indexChar93TradeCompanyTradeIdIndexRouteImport } from './routes/[index]/tradeCompany/Trade/$id/index'
 import { Route as Char91indexChar93TradeCountryTradeDetailIdCountriesChar91indexChar93RouteImport } from './routes/[index]/TradeCountry/TradeDetail/$id/countries/[index]'
 import { Route as Char91indexChar93TradeCountryTradeDetailIdCountryDataChar91indexChar93RouteImport } from './routes/[index]/TradeCountry/TradeDetail/$id/countryData/[index]'
 import { Route as Char91indexChar93TradeCountryTradeDetailIdEnterprisesChar91indexChar93RouteImport } from './routes/[index]/TradeCountry/TradeDetail/$id/enterprises/[index]'
@@ -71,6 +73,11 @@ import { Route as Char91indexChar93TradeCountryTradeDetailIdTradeTrendsChar91ind
 import { Route as Char91indexChar93TradeProductTradeDetailIdCompetitivenessChar91indexChar93RouteImport } from './routes/[index]/TradeProduct/TradeDetail/$id/competitiveness/[index]'
 import { Route as Char91indexChar93TradeProductTradeDetailIdOriginChar38DestinationChar91indexChar93RouteImport } from './routes/[index]/TradeProduct/TradeDetail/$id/origin&Destination/[index]'
 import { Route as Char91indexChar93TradeProductTradeDetailIdTradeTrendsChar91indexChar93RouteImport } from './routes/[index]/TradeProduct/TradeDetail/$id/tradeTrends/[index]'
+import { Route as Char91indexChar93TradeCompanyTradeIdCountriesChar91indexChar93RouteImport } from './routes/[index]/tradeCompany/Trade/$id/countries/[index]'
+import { Route as Char91indexChar93TradeCompanyTradeIdPartnersChar91indexChar93RouteImport } from './routes/[index]/tradeCompany/Trade/$id/partners/[index]'
+import { Route as Char91indexChar93TradeCompanyTradeIdProductsChar91indexChar93RouteImport } from './routes/[index]/tradeCompany/Trade/$id/products/[index]'
+import { Route as Char91indexChar93TradeCompanyTradeIdShippingOverviewChar91indexChar93RouteImport } from './routes/[index]/tradeCompany/Trade/$id/shippingOverview/[index]'
+import { Route as Char91indexChar93TradeCompanyTradeIdTradeTrendsChar91indexChar93RouteImport } from './routes/[index]/tradeCompany/Trade/$id/tradeTrends/[index]'
 import { Route as Char91indexChar93TradeCountryTradeDetailIdCreditOpinionListRouteImport } from './routes/[index]/TradeCountry/TradeDetail/$id/creditOpinion/list'
 import { Route as Char91indexChar93TradeCountryTradeDetailIdEnterprisesImportDetailCountryRouteImport } from './routes/[index]/TradeCountry/TradeDetail/$id/enterprises/importDetailCountry'
 import { Route as Char91indexChar93TradeCountryTradeDetailIdTradeMapMapRouteImport } from './routes/[index]/TradeCountry/TradeDetail/$id/tradeMap/map'
@@ -88,6 +95,9 @@ import { Route as Char91indexChar93CompanyDetalsIdPerformanceFinancialHighlights
 import { Route as Char91indexChar93CompanyDetalsIdPerformanceIndustryNormsRouteImport } from './routes/[index]/company/detals/$id/performance/industryNorms'
 import { Route as Char91indexChar93CompanyDetalsIdPerformanceRatioAnalysisRouteImport } from './routes/[index]/company/detals/$id/performance/ratioAnalysis'
 import { Route as Char91indexChar93CompanyDetalsIdPublicationsSanctionsRouteImport } from './routes/[index]/company/detals/$id/publications/sanctions'
+import { Route as Char91indexChar93TradeCompanyTradeIdCreditOpinionListRouteImport } from './routes/[index]/tradeCompany/Trade/$id/creditOpinion/list'
+import { Route as Char91indexChar93TradeCompanyTradeIdShippingOverviewImportDetailCompanyRouteImport } from './routes/[index]/tradeCompany/Trade/$id/shippingOverview/importDetailCompany'
+import { Route as Char91indexChar93TradeCompanyTradeIdTradeMapMapRouteImport } from './routes/[index]/tradeCompany/Trade/$id/tradeMap/map'
 
 const Char91indexChar93Route = Char91indexChar93RouteImport.update({
   id: '/index',
@@ -333,6 +343,12 @@ const Char91indexChar93CompanyDetalsIdRoute =
     path: '/company/detals/$id',
     getParentRoute: () => Char91indexChar93Route,
   } as any)
+const Char91indexChar93TradeCompanyTradeIdRoute =
+  Char91indexChar93TradeCompanyTradeIdRouteImport.update({
+    id: '/tradeCompany/Trade/$id',
+    path: '/tradeCompany/Trade/$id',
+    getParentRoute: () => Char91indexChar93Route,
+  } as any)
 const SanctionChar91indexChar93CompanyDetailIdRoute =
   SanctionChar91indexChar93CompanyDetailIdRouteImport.update({
     id: '/companyDetail/$id',
@@ -380,6 +396,12 @@ const Char91indexChar93SearchListSearchCompanyRoute =
     id: '/search/list/$search/company',
     path: '/search/list/$search/company',
     getParentRoute: () => Char91indexChar93Route,
+  } as any)
+const Char91indexChar93TradeCompanyTradeIdIndexRoute =
+  Char91indexChar93TradeCompanyTradeIdIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => Char91indexChar93TradeCompanyTradeIdRoute,
   } as any)
 const Char91indexChar93TradeCountryTradeDetailIdCountriesChar91indexChar93Route =
   Char91indexChar93TradeCountryTradeDetailIdCountriesChar91indexChar93RouteImport.update(
@@ -443,6 +465,46 @@ const Char91indexChar93TradeProductTradeDetailIdTradeTrendsChar91indexChar93Rout
       id: '/tradeTrends/index',
       path: '/tradeTrends/index',
       getParentRoute: () => Char91indexChar93TradeProductTradeDetailIdRoute,
+    } as any,
+  )
+const Char91indexChar93TradeCompanyTradeIdCountriesChar91indexChar93Route =
+  Char91indexChar93TradeCompanyTradeIdCountriesChar91indexChar93RouteImport.update(
+    {
+      id: '/countries/index',
+      path: '/countries/index',
+      getParentRoute: () => Char91indexChar93TradeCompanyTradeIdRoute,
+    } as any,
+  )
+const Char91indexChar93TradeCompanyTradeIdPartnersChar91indexChar93Route =
+  Char91indexChar93TradeCompanyTradeIdPartnersChar91indexChar93RouteImport.update(
+    {
+      id: '/partners/index',
+      path: '/partners/index',
+      getParentRoute: () => Char91indexChar93TradeCompanyTradeIdRoute,
+    } as any,
+  )
+const Char91indexChar93TradeCompanyTradeIdProductsChar91indexChar93Route =
+  Char91indexChar93TradeCompanyTradeIdProductsChar91indexChar93RouteImport.update(
+    {
+      id: '/products/index',
+      path: '/products/index',
+      getParentRoute: () => Char91indexChar93TradeCompanyTradeIdRoute,
+    } as any,
+  )
+const Char91indexChar93TradeCompanyTradeIdShippingOverviewChar91indexChar93Route =
+  Char91indexChar93TradeCompanyTradeIdShippingOverviewChar91indexChar93RouteImport.update(
+    {
+      id: '/shippingOverview/index',
+      path: '/shippingOverview/index',
+      getParentRoute: () => Char91indexChar93TradeCompanyTradeIdRoute,
+    } as any,
+  )
+const Char91indexChar93TradeCompanyTradeIdTradeTrendsChar91indexChar93Route =
+  Char91indexChar93TradeCompanyTradeIdTradeTrendsChar91indexChar93RouteImport.update(
+    {
+      id: '/tradeTrends/index',
+      path: '/tradeTrends/index',
+      getParentRoute: () => Char91indexChar93TradeCompanyTradeIdRoute,
     } as any,
   )
 const Char91indexChar93TradeCountryTradeDetailIdCreditOpinionListRoute =
@@ -553,6 +615,26 @@ const Char91indexChar93CompanyDetalsIdPublicationsSanctionsRoute =
     path: '/publications/sanctions',
     getParentRoute: () => Char91indexChar93CompanyDetalsIdRoute,
   } as any)
+const Char91indexChar93TradeCompanyTradeIdCreditOpinionListRoute =
+  Char91indexChar93TradeCompanyTradeIdCreditOpinionListRouteImport.update({
+    id: '/creditOpinion/list',
+    path: '/creditOpinion/list',
+    getParentRoute: () => Char91indexChar93TradeCompanyTradeIdRoute,
+  } as any)
+const Char91indexChar93TradeCompanyTradeIdShippingOverviewImportDetailCompanyRoute =
+  Char91indexChar93TradeCompanyTradeIdShippingOverviewImportDetailCompanyRouteImport.update(
+    {
+      id: '/shippingOverview/importDetailCompany',
+      path: '/shippingOverview/importDetailCompany',
+      getParentRoute: () => Char91indexChar93TradeCompanyTradeIdRoute,
+    } as any,
+  )
+const Char91indexChar93TradeCompanyTradeIdTradeMapMapRoute =
+  Char91indexChar93TradeCompanyTradeIdTradeMapMapRouteImport.update({
+    id: '/tradeMap/map',
+    path: '/tradeMap/map',
+    getParentRoute: () => Char91indexChar93TradeCompanyTradeIdRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -601,6 +683,7 @@ export interface FileRoutesByFullPath {
   '/index/TradeCountry/TradeDetail/$id': typeof Char91indexChar93TradeCountryTradeDetailIdRouteWithChildren
   '/index/TradeProduct/TradeDetail/$id': typeof Char91indexChar93TradeProductTradeDetailIdRouteWithChildren
   '/index/company/detals/$id': typeof Char91indexChar93CompanyDetalsIdRouteWithChildren
+  '/index/tradeCompany/Trade/$id': typeof Char91indexChar93TradeCompanyTradeIdRouteWithChildren
   '/sanction/index/companyDetail/$id': typeof SanctionChar91indexChar93CompanyDetailIdRoute
   '/sanction/index/personDetail/$id': typeof SanctionChar91indexChar93PersonDetailIdRoute
   '/index/risk/details/$search/riskdetails': typeof Char91indexChar93RiskDetailsSearchRiskdetailsRoute
@@ -609,6 +692,7 @@ export interface FileRoutesByFullPath {
   '/index/TradeProduct/TradeDetail/$id/': typeof Char91indexChar93TradeProductTradeDetailIdIndexRoute
   '/index/company/detals/$id/': typeof Char91indexChar93CompanyDetalsIdIndexRoute
   '/index/risk/details/$search/': typeof Char91indexChar93RiskDetailsSearchIndexRoute
+  '/index/tradeCompany/Trade/$id/': typeof Char91indexChar93TradeCompanyTradeIdIndexRoute
   '/index/TradeCountry/TradeDetail/$id/countries/index': typeof Char91indexChar93TradeCountryTradeDetailIdCountriesChar91indexChar93Route
   '/index/TradeCountry/TradeDetail/$id/countryData/index': typeof Char91indexChar93TradeCountryTradeDetailIdCountryDataChar91indexChar93Route
   '/index/TradeCountry/TradeDetail/$id/creditOpinion/list': typeof Char91indexChar93TradeCountryTradeDetailIdCreditOpinionListRoute
@@ -634,6 +718,14 @@ export interface FileRoutesByFullPath {
   '/index/company/detals/$id/performance/industryNorms': typeof Char91indexChar93CompanyDetalsIdPerformanceIndustryNormsRoute
   '/index/company/detals/$id/performance/ratioAnalysis': typeof Char91indexChar93CompanyDetalsIdPerformanceRatioAnalysisRoute
   '/index/company/detals/$id/publications/sanctions': typeof Char91indexChar93CompanyDetalsIdPublicationsSanctionsRoute
+  '/index/tradeCompany/Trade/$id/countries/index': typeof Char91indexChar93TradeCompanyTradeIdCountriesChar91indexChar93Route
+  '/index/tradeCompany/Trade/$id/creditOpinion/list': typeof Char91indexChar93TradeCompanyTradeIdCreditOpinionListRoute
+  '/index/tradeCompany/Trade/$id/partners/index': typeof Char91indexChar93TradeCompanyTradeIdPartnersChar91indexChar93Route
+  '/index/tradeCompany/Trade/$id/products/index': typeof Char91indexChar93TradeCompanyTradeIdProductsChar91indexChar93Route
+  '/index/tradeCompany/Trade/$id/shippingOverview/importDetailCompany': typeof Char91indexChar93TradeCompanyTradeIdShippingOverviewImportDetailCompanyRoute
+  '/index/tradeCompany/Trade/$id/shippingOverview/index': typeof Char91indexChar93TradeCompanyTradeIdShippingOverviewChar91indexChar93Route
+  '/index/tradeCompany/Trade/$id/tradeMap/map': typeof Char91indexChar93TradeCompanyTradeIdTradeMapMapRoute
+  '/index/tradeCompany/Trade/$id/tradeTrends/index': typeof Char91indexChar93TradeCompanyTradeIdTradeTrendsChar91indexChar93Route
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -684,6 +776,7 @@ export interface FileRoutesByTo {
   '/index/TradeProduct/TradeDetail/$id': typeof Char91indexChar93TradeProductTradeDetailIdIndexRoute
   '/index/company/detals/$id': typeof Char91indexChar93CompanyDetalsIdIndexRoute
   '/index/risk/details/$search': typeof Char91indexChar93RiskDetailsSearchIndexRoute
+  '/index/tradeCompany/Trade/$id': typeof Char91indexChar93TradeCompanyTradeIdIndexRoute
   '/index/TradeCountry/TradeDetail/$id/countries/index': typeof Char91indexChar93TradeCountryTradeDetailIdCountriesChar91indexChar93Route
   '/index/TradeCountry/TradeDetail/$id/countryData/index': typeof Char91indexChar93TradeCountryTradeDetailIdCountryDataChar91indexChar93Route
   '/index/TradeCountry/TradeDetail/$id/creditOpinion/list': typeof Char91indexChar93TradeCountryTradeDetailIdCreditOpinionListRoute
@@ -709,6 +802,14 @@ export interface FileRoutesByTo {
   '/index/company/detals/$id/performance/industryNorms': typeof Char91indexChar93CompanyDetalsIdPerformanceIndustryNormsRoute
   '/index/company/detals/$id/performance/ratioAnalysis': typeof Char91indexChar93CompanyDetalsIdPerformanceRatioAnalysisRoute
   '/index/company/detals/$id/publications/sanctions': typeof Char91indexChar93CompanyDetalsIdPublicationsSanctionsRoute
+  '/index/tradeCompany/Trade/$id/countries/index': typeof Char91indexChar93TradeCompanyTradeIdCountriesChar91indexChar93Route
+  '/index/tradeCompany/Trade/$id/creditOpinion/list': typeof Char91indexChar93TradeCompanyTradeIdCreditOpinionListRoute
+  '/index/tradeCompany/Trade/$id/partners/index': typeof Char91indexChar93TradeCompanyTradeIdPartnersChar91indexChar93Route
+  '/index/tradeCompany/Trade/$id/products/index': typeof Char91indexChar93TradeCompanyTradeIdProductsChar91indexChar93Route
+  '/index/tradeCompany/Trade/$id/shippingOverview/importDetailCompany': typeof Char91indexChar93TradeCompanyTradeIdShippingOverviewImportDetailCompanyRoute
+  '/index/tradeCompany/Trade/$id/shippingOverview/index': typeof Char91indexChar93TradeCompanyTradeIdShippingOverviewChar91indexChar93Route
+  '/index/tradeCompany/Trade/$id/tradeMap/map': typeof Char91indexChar93TradeCompanyTradeIdTradeMapMapRoute
+  '/index/tradeCompany/Trade/$id/tradeTrends/index': typeof Char91indexChar93TradeCompanyTradeIdTradeTrendsChar91indexChar93Route
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -758,6 +859,7 @@ export interface FileRoutesById {
   '/index/TradeCountry/TradeDetail/$id': typeof Char91indexChar93TradeCountryTradeDetailIdRouteWithChildren
   '/index/TradeProduct/TradeDetail/$id': typeof Char91indexChar93TradeProductTradeDetailIdRouteWithChildren
   '/index/company/detals/$id': typeof Char91indexChar93CompanyDetalsIdRouteWithChildren
+  '/index/tradeCompany/Trade/$id': typeof Char91indexChar93TradeCompanyTradeIdRouteWithChildren
   '/sanction/index/companyDetail/$id': typeof SanctionChar91indexChar93CompanyDetailIdRoute
   '/sanction/index/personDetail/$id': typeof SanctionChar91indexChar93PersonDetailIdRoute
   '/index/risk/details/$search/riskdetails': typeof Char91indexChar93RiskDetailsSearchRiskdetailsRoute
@@ -766,6 +868,7 @@ export interface FileRoutesById {
   '/index/TradeProduct/TradeDetail/$id/': typeof Char91indexChar93TradeProductTradeDetailIdIndexRoute
   '/index/company/detals/$id/': typeof Char91indexChar93CompanyDetalsIdIndexRoute
   '/index/risk/details/$search/': typeof Char91indexChar93RiskDetailsSearchIndexRoute
+  '/index/tradeCompany/Trade/$id/': typeof Char91indexChar93TradeCompanyTradeIdIndexRoute
   '/index/TradeCountry/TradeDetail/$id/countries/index': typeof Char91indexChar93TradeCountryTradeDetailIdCountriesChar91indexChar93Route
   '/index/TradeCountry/TradeDetail/$id/countryData/index': typeof Char91indexChar93TradeCountryTradeDetailIdCountryDataChar91indexChar93Route
   '/index/TradeCountry/TradeDetail/$id/creditOpinion/list': typeof Char91indexChar93TradeCountryTradeDetailIdCreditOpinionListRoute
@@ -791,6 +894,14 @@ export interface FileRoutesById {
   '/index/company/detals/$id/performance/industryNorms': typeof Char91indexChar93CompanyDetalsIdPerformanceIndustryNormsRoute
   '/index/company/detals/$id/performance/ratioAnalysis': typeof Char91indexChar93CompanyDetalsIdPerformanceRatioAnalysisRoute
   '/index/company/detals/$id/publications/sanctions': typeof Char91indexChar93CompanyDetalsIdPublicationsSanctionsRoute
+  '/index/tradeCompany/Trade/$id/countries/index': typeof Char91indexChar93TradeCompanyTradeIdCountriesChar91indexChar93Route
+  '/index/tradeCompany/Trade/$id/creditOpinion/list': typeof Char91indexChar93TradeCompanyTradeIdCreditOpinionListRoute
+  '/index/tradeCompany/Trade/$id/partners/index': typeof Char91indexChar93TradeCompanyTradeIdPartnersChar91indexChar93Route
+  '/index/tradeCompany/Trade/$id/products/index': typeof Char91indexChar93TradeCompanyTradeIdProductsChar91indexChar93Route
+  '/index/tradeCompany/Trade/$id/shippingOverview/importDetailCompany': typeof Char91indexChar93TradeCompanyTradeIdShippingOverviewImportDetailCompanyRoute
+  '/index/tradeCompany/Trade/$id/shippingOverview/index': typeof Char91indexChar93TradeCompanyTradeIdShippingOverviewChar91indexChar93Route
+  '/index/tradeCompany/Trade/$id/tradeMap/map': typeof Char91indexChar93TradeCompanyTradeIdTradeMapMapRoute
+  '/index/tradeCompany/Trade/$id/tradeTrends/index': typeof Char91indexChar93TradeCompanyTradeIdTradeTrendsChar91indexChar93Route
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -841,6 +952,7 @@ export interface FileRouteTypes {
     | '/index/TradeCountry/TradeDetail/$id'
     | '/index/TradeProduct/TradeDetail/$id'
     | '/index/company/detals/$id'
+    | '/index/tradeCompany/Trade/$id'
     | '/sanction/index/companyDetail/$id'
     | '/sanction/index/personDetail/$id'
     | '/index/risk/details/$search/riskdetails'
@@ -849,6 +961,7 @@ export interface FileRouteTypes {
     | '/index/TradeProduct/TradeDetail/$id/'
     | '/index/company/detals/$id/'
     | '/index/risk/details/$search/'
+    | '/index/tradeCompany/Trade/$id/'
     | '/index/TradeCountry/TradeDetail/$id/countries/index'
     | '/index/TradeCountry/TradeDetail/$id/countryData/index'
     | '/index/TradeCountry/TradeDetail/$id/creditOpinion/list'
@@ -874,6 +987,14 @@ export interface FileRouteTypes {
     | '/index/company/detals/$id/performance/industryNorms'
     | '/index/company/detals/$id/performance/ratioAnalysis'
     | '/index/company/detals/$id/publications/sanctions'
+    | '/index/tradeCompany/Trade/$id/countries/index'
+    | '/index/tradeCompany/Trade/$id/creditOpinion/list'
+    | '/index/tradeCompany/Trade/$id/partners/index'
+    | '/index/tradeCompany/Trade/$id/products/index'
+    | '/index/tradeCompany/Trade/$id/shippingOverview/importDetailCompany'
+    | '/index/tradeCompany/Trade/$id/shippingOverview/index'
+    | '/index/tradeCompany/Trade/$id/tradeMap/map'
+    | '/index/tradeCompany/Trade/$id/tradeTrends/index'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -924,6 +1045,7 @@ export interface FileRouteTypes {
     | '/index/TradeProduct/TradeDetail/$id'
     | '/index/company/detals/$id'
     | '/index/risk/details/$search'
+    | '/index/tradeCompany/Trade/$id'
     | '/index/TradeCountry/TradeDetail/$id/countries/index'
     | '/index/TradeCountry/TradeDetail/$id/countryData/index'
     | '/index/TradeCountry/TradeDetail/$id/creditOpinion/list'
@@ -949,6 +1071,14 @@ export interface FileRouteTypes {
     | '/index/company/detals/$id/performance/industryNorms'
     | '/index/company/detals/$id/performance/ratioAnalysis'
     | '/index/company/detals/$id/publications/sanctions'
+    | '/index/tradeCompany/Trade/$id/countries/index'
+    | '/index/tradeCompany/Trade/$id/creditOpinion/list'
+    | '/index/tradeCompany/Trade/$id/partners/index'
+    | '/index/tradeCompany/Trade/$id/products/index'
+    | '/index/tradeCompany/Trade/$id/shippingOverview/importDetailCompany'
+    | '/index/tradeCompany/Trade/$id/shippingOverview/index'
+    | '/index/tradeCompany/Trade/$id/tradeMap/map'
+    | '/index/tradeCompany/Trade/$id/tradeTrends/index'
   id:
     | '__root__'
     | '/'
@@ -997,6 +1127,7 @@ export interface FileRouteTypes {
     | '/index/TradeCountry/TradeDetail/$id'
     | '/index/TradeProduct/TradeDetail/$id'
     | '/index/company/detals/$id'
+    | '/index/tradeCompany/Trade/$id'
     | '/sanction/index/companyDetail/$id'
     | '/sanction/index/personDetail/$id'
     | '/index/risk/details/$search/riskdetails'
@@ -1005,6 +1136,7 @@ export interface FileRouteTypes {
     | '/index/TradeProduct/TradeDetail/$id/'
     | '/index/company/detals/$id/'
     | '/index/risk/details/$search/'
+    | '/index/tradeCompany/Trade/$id/'
     | '/index/TradeCountry/TradeDetail/$id/countries/index'
     | '/index/TradeCountry/TradeDetail/$id/countryData/index'
     | '/index/TradeCountry/TradeDetail/$id/creditOpinion/list'
@@ -1030,6 +1162,14 @@ export interface FileRouteTypes {
     | '/index/company/detals/$id/performance/industryNorms'
     | '/index/company/detals/$id/performance/ratioAnalysis'
     | '/index/company/detals/$id/publications/sanctions'
+    | '/index/tradeCompany/Trade/$id/countries/index'
+    | '/index/tradeCompany/Trade/$id/creditOpinion/list'
+    | '/index/tradeCompany/Trade/$id/partners/index'
+    | '/index/tradeCompany/Trade/$id/products/index'
+    | '/index/tradeCompany/Trade/$id/shippingOverview/importDetailCompany'
+    | '/index/tradeCompany/Trade/$id/shippingOverview/index'
+    | '/index/tradeCompany/Trade/$id/tradeMap/map'
+    | '/index/tradeCompany/Trade/$id/tradeTrends/index'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1368,6 +1508,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char91indexChar93CompanyDetalsIdRouteImport
       parentRoute: typeof Char91indexChar93Route
     }
+    '/index/tradeCompany/Trade/$id': {
+      id: '/index/tradeCompany/Trade/$id'
+      path: '/tradeCompany/Trade/$id'
+      fullPath: '/index/tradeCompany/Trade/$id'
+      preLoaderRoute: typeof Char91indexChar93TradeCompanyTradeIdRouteImport
+      parentRoute: typeof Char91indexChar93Route
+    }
     '/sanction/index/companyDetail/$id': {
       id: '/sanction/index/companyDetail/$id'
       path: '/companyDetail/$id'
@@ -1424,6 +1571,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char91indexChar93SearchListSearchCompanyRouteImport
       parentRoute: typeof Char91indexChar93Route
     }
+    '/index/tradeCompany/Trade/$id/': {
+      id: '/index/tradeCompany/Trade/$id/'
+      path: '/'
+      fullPath: '/index/tradeCompany/Trade/$id/'
+      preLoaderRoute: typeof Char91indexChar93TradeCompanyTradeIdIndexRouteImport
+      parentRoute: typeof Char91indexChar93TradeCompanyTradeIdRoute
+    }
     '/index/TradeCountry/TradeDetail/$id/countries/index': {
       id: '/index/TradeCountry/TradeDetail/$id/countries/index'
       path: '/countries/index'
@@ -1479,6 +1633,41 @@ declare module '@tanstack/react-router' {
       fullPath: '/index/TradeProduct/TradeDetail/$id/tradeTrends/index'
       preLoaderRoute: typeof Char91indexChar93TradeProductTradeDetailIdTradeTrendsChar91indexChar93RouteImport
       parentRoute: typeof Char91indexChar93TradeProductTradeDetailIdRoute
+    }
+    '/index/tradeCompany/Trade/$id/countries/index': {
+      id: '/index/tradeCompany/Trade/$id/countries/index'
+      path: '/countries/index'
+      fullPath: '/index/tradeCompany/Trade/$id/countries/index'
+      preLoaderRoute: typeof Char91indexChar93TradeCompanyTradeIdCountriesChar91indexChar93RouteImport
+      parentRoute: typeof Char91indexChar93TradeCompanyTradeIdRoute
+    }
+    '/index/tradeCompany/Trade/$id/partners/index': {
+      id: '/index/tradeCompany/Trade/$id/partners/index'
+      path: '/partners/index'
+      fullPath: '/index/tradeCompany/Trade/$id/partners/index'
+      preLoaderRoute: typeof Char91indexChar93TradeCompanyTradeIdPartnersChar91indexChar93RouteImport
+      parentRoute: typeof Char91indexChar93TradeCompanyTradeIdRoute
+    }
+    '/index/tradeCompany/Trade/$id/products/index': {
+      id: '/index/tradeCompany/Trade/$id/products/index'
+      path: '/products/index'
+      fullPath: '/index/tradeCompany/Trade/$id/products/index'
+      preLoaderRoute: typeof Char91indexChar93TradeCompanyTradeIdProductsChar91indexChar93RouteImport
+      parentRoute: typeof Char91indexChar93TradeCompanyTradeIdRoute
+    }
+    '/index/tradeCompany/Trade/$id/shippingOverview/index': {
+      id: '/index/tradeCompany/Trade/$id/shippingOverview/index'
+      path: '/shippingOverview/index'
+      fullPath: '/index/tradeCompany/Trade/$id/shippingOverview/index'
+      preLoaderRoute: typeof Char91indexChar93TradeCompanyTradeIdShippingOverviewChar91indexChar93RouteImport
+      parentRoute: typeof Char91indexChar93TradeCompanyTradeIdRoute
+    }
+    '/index/tradeCompany/Trade/$id/tradeTrends/index': {
+      id: '/index/tradeCompany/Trade/$id/tradeTrends/index'
+      path: '/tradeTrends/index'
+      fullPath: '/index/tradeCompany/Trade/$id/tradeTrends/index'
+      preLoaderRoute: typeof Char91indexChar93TradeCompanyTradeIdTradeTrendsChar91indexChar93RouteImport
+      parentRoute: typeof Char91indexChar93TradeCompanyTradeIdRoute
     }
     '/index/TradeCountry/TradeDetail/$id/creditOpinion/list': {
       id: '/index/TradeCountry/TradeDetail/$id/creditOpinion/list'
@@ -1598,6 +1787,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/index/company/detals/$id/publications/sanctions'
       preLoaderRoute: typeof Char91indexChar93CompanyDetalsIdPublicationsSanctionsRouteImport
       parentRoute: typeof Char91indexChar93CompanyDetalsIdRoute
+    }
+    '/index/tradeCompany/Trade/$id/creditOpinion/list': {
+      id: '/index/tradeCompany/Trade/$id/creditOpinion/list'
+      path: '/creditOpinion/list'
+      fullPath: '/index/tradeCompany/Trade/$id/creditOpinion/list'
+      preLoaderRoute: typeof Char91indexChar93TradeCompanyTradeIdCreditOpinionListRouteImport
+      parentRoute: typeof Char91indexChar93TradeCompanyTradeIdRoute
+    }
+    '/index/tradeCompany/Trade/$id/shippingOverview/importDetailCompany': {
+      id: '/index/tradeCompany/Trade/$id/shippingOverview/importDetailCompany'
+      path: '/shippingOverview/importDetailCompany'
+      fullPath: '/index/tradeCompany/Trade/$id/shippingOverview/importDetailCompany'
+      preLoaderRoute: typeof Char91indexChar93TradeCompanyTradeIdShippingOverviewImportDetailCompanyRouteImport
+      parentRoute: typeof Char91indexChar93TradeCompanyTradeIdRoute
+    }
+    '/index/tradeCompany/Trade/$id/tradeMap/map': {
+      id: '/index/tradeCompany/Trade/$id/tradeMap/map'
+      path: '/tradeMap/map'
+      fullPath: '/index/tradeCompany/Trade/$id/tradeMap/map'
+      preLoaderRoute: typeof Char91indexChar93TradeCompanyTradeIdTradeMapMapRouteImport
+      parentRoute: typeof Char91indexChar93TradeCompanyTradeIdRoute
     }
   }
 }
@@ -1781,6 +1991,45 @@ const Char91indexChar93CompanyDetalsIdRouteWithChildren =
     Char91indexChar93CompanyDetalsIdRouteChildren,
   )
 
+interface Char91indexChar93TradeCompanyTradeIdRouteChildren {
+  Char91indexChar93TradeCompanyTradeIdIndexRoute: typeof Char91indexChar93TradeCompanyTradeIdIndexRoute
+  Char91indexChar93TradeCompanyTradeIdCountriesChar91indexChar93Route: typeof Char91indexChar93TradeCompanyTradeIdCountriesChar91indexChar93Route
+  Char91indexChar93TradeCompanyTradeIdCreditOpinionListRoute: typeof Char91indexChar93TradeCompanyTradeIdCreditOpinionListRoute
+  Char91indexChar93TradeCompanyTradeIdPartnersChar91indexChar93Route: typeof Char91indexChar93TradeCompanyTradeIdPartnersChar91indexChar93Route
+  Char91indexChar93TradeCompanyTradeIdProductsChar91indexChar93Route: typeof Char91indexChar93TradeCompanyTradeIdProductsChar91indexChar93Route
+  Char91indexChar93TradeCompanyTradeIdShippingOverviewImportDetailCompanyRoute: typeof Char91indexChar93TradeCompanyTradeIdShippingOverviewImportDetailCompanyRoute
+  Char91indexChar93TradeCompanyTradeIdShippingOverviewChar91indexChar93Route: typeof Char91indexChar93TradeCompanyTradeIdShippingOverviewChar91indexChar93Route
+  Char91indexChar93TradeCompanyTradeIdTradeMapMapRoute: typeof Char91indexChar93TradeCompanyTradeIdTradeMapMapRoute
+  Char91indexChar93TradeCompanyTradeIdTradeTrendsChar91indexChar93Route: typeof Char91indexChar93TradeCompanyTradeIdTradeTrendsChar91indexChar93Route
+}
+
+const Char91indexChar93TradeCompanyTradeIdRouteChildren: Char91indexChar93TradeCompanyTradeIdRouteChildren =
+  {
+    Char91indexChar93TradeCompanyTradeIdIndexRoute:
+      Char91indexChar93TradeCompanyTradeIdIndexRoute,
+    Char91indexChar93TradeCompanyTradeIdCountriesChar91indexChar93Route:
+      Char91indexChar93TradeCompanyTradeIdCountriesChar91indexChar93Route,
+    Char91indexChar93TradeCompanyTradeIdCreditOpinionListRoute:
+      Char91indexChar93TradeCompanyTradeIdCreditOpinionListRoute,
+    Char91indexChar93TradeCompanyTradeIdPartnersChar91indexChar93Route:
+      Char91indexChar93TradeCompanyTradeIdPartnersChar91indexChar93Route,
+    Char91indexChar93TradeCompanyTradeIdProductsChar91indexChar93Route:
+      Char91indexChar93TradeCompanyTradeIdProductsChar91indexChar93Route,
+    Char91indexChar93TradeCompanyTradeIdShippingOverviewImportDetailCompanyRoute:
+      Char91indexChar93TradeCompanyTradeIdShippingOverviewImportDetailCompanyRoute,
+    Char91indexChar93TradeCompanyTradeIdShippingOverviewChar91indexChar93Route:
+      Char91indexChar93TradeCompanyTradeIdShippingOverviewChar91indexChar93Route,
+    Char91indexChar93TradeCompanyTradeIdTradeMapMapRoute:
+      Char91indexChar93TradeCompanyTradeIdTradeMapMapRoute,
+    Char91indexChar93TradeCompanyTradeIdTradeTrendsChar91indexChar93Route:
+      Char91indexChar93TradeCompanyTradeIdTradeTrendsChar91indexChar93Route,
+  }
+
+const Char91indexChar93TradeCompanyTradeIdRouteWithChildren =
+  Char91indexChar93TradeCompanyTradeIdRoute._addFileChildren(
+    Char91indexChar93TradeCompanyTradeIdRouteChildren,
+  )
+
 interface Char91indexChar93RouteChildren {
   Char91indexChar93AddCreditRoute: typeof Char91indexChar93AddCreditRoute
   Char91indexChar93IndexRoute: typeof Char91indexChar93IndexRoute
@@ -1789,6 +2038,7 @@ interface Char91indexChar93RouteChildren {
   Char91indexChar93TradeCountryTradeDetailIdRoute: typeof Char91indexChar93TradeCountryTradeDetailIdRouteWithChildren
   Char91indexChar93TradeProductTradeDetailIdRoute: typeof Char91indexChar93TradeProductTradeDetailIdRouteWithChildren
   Char91indexChar93CompanyDetalsIdRoute: typeof Char91indexChar93CompanyDetalsIdRouteWithChildren
+  Char91indexChar93TradeCompanyTradeIdRoute: typeof Char91indexChar93TradeCompanyTradeIdRouteWithChildren
   Char91indexChar93RiskDetailsSearchRiskdetailsRoute: typeof Char91indexChar93RiskDetailsSearchRiskdetailsRoute
   Char91indexChar93SearchListSearchCompanyRoute: typeof Char91indexChar93SearchListSearchCompanyRoute
   Char91indexChar93RiskDetailsSearchIndexRoute: typeof Char91indexChar93RiskDetailsSearchIndexRoute
@@ -1805,6 +2055,8 @@ const Char91indexChar93RouteChildren: Char91indexChar93RouteChildren = {
     Char91indexChar93TradeProductTradeDetailIdRouteWithChildren,
   Char91indexChar93CompanyDetalsIdRoute:
     Char91indexChar93CompanyDetalsIdRouteWithChildren,
+  Char91indexChar93TradeCompanyTradeIdRoute:
+    Char91indexChar93TradeCompanyTradeIdRouteWithChildren,
   Char91indexChar93RiskDetailsSearchRiskdetailsRoute:
     Char91indexChar93RiskDetailsSearchRiskdetailsRoute,
   Char91indexChar93SearchListSearchCompanyRoute:
