@@ -1,9 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { plural } from "@lingui/core/macro";
 import { Link } from "@tanstack/react-router";
 import type { CompanyTrends } from "../../../contract/trade-company.ts";
 import { countryName, formatUsd } from "../trade-product/index.ts";
 import { SourceList } from "../trade-country/index.ts";
-import { formatCount, formatQuantity } from "./figures.ts";
+import { formatQuantity } from "./figures.ts";
 
 /** Who the company is, its import and export totals over the whole period, and where they come from. */
 export function CompanyHeader({ trends }: { trends: CompanyTrends }) {
@@ -44,7 +45,7 @@ export function CompanyHeader({ trends }: { trends: CompanyTrends }) {
           <div key={key} className="rounded-lg bg-slate-50 px-3 py-2" data-testid={`company-total-${key}`}>
             <dt className="text-xs text-slate-500">{label}</dt>
             <dd className="text-sm font-semibold text-slate-900 tabular-nums">
-              <RecordCount count={formatCount(figures.records, locale)} />
+              <RecordCount count={figures.records} />
             </dd>
             <dd className="text-xs text-slate-600 tabular-nums">
               {figures.value !== null ? formatUsd(figures.value, locale) : null}
@@ -61,6 +62,6 @@ export function CompanyHeader({ trends }: { trends: CompanyTrends }) {
   );
 }
 
-function RecordCount({ count }: { count: string }) {
-  return <Trans>{count} records</Trans>;
+function RecordCount({ count }: { count: number }) {
+  return <>{plural(count, { one: "# record", other: "# records" })}</>;
 }

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { plural } from "@lingui/core/macro";
 import { useNavigate } from "@tanstack/react-router";
 import { WorldMap, type MapRegion } from "../../charts/world-map.tsx";
 import type { CompanyCountries } from "../../../contract/trade-company.ts";
@@ -15,11 +16,11 @@ const SHADES = ["#dbeafe", "#93c5fd", "#60a5fa", "#2563eb", "#1e3a8a"] as const;
 const shadeOf = (share: number | null) =>
   SHADES[Math.min(SHADES.length - 1, Math.floor(Math.sqrt(share ?? 0) * SHADES.length * 1.4))] ?? SHADES[0];
 
-function regionsOf(map: CompanyCountries, locale: string, recordsWord: (count: string) => string) {
+function regionsOf(map: CompanyCountries, locale: string, recordsWord: (count: number) => string) {
   const regions = new Map<string, MapRegion & { code: string }>();
   for (const row of map.rows) {
     if (row.isoNumeric === null) continue;
-    const tooltip = `${countryName(row.countryCode, locale)}: ${recordsWord(formatCount(row.records, locale))} (${formatPercent(row.share, locale)})`;
+    const tooltip = `${countryName(row.countryCode, locale)}: ${recordsWord(row.records)} (${formatPercent(row.share, locale)})`;
     regions.set(String(row.isoNumeric).padStart(3, "0"), { fill: shadeOf(row.share), tooltip, code: row.countryCode });
   }
   return regions;
@@ -40,7 +41,9 @@ export function MapTab(props: CompanyTabProps) {
       >
         <QueryView query={map}>
           {(data) => {
-            const regions = regionsOf(data, i18n.locale, (count) => t`${count} records`);
+            const regions = regionsOf(data, i18n.locale, (count) =>
+              plural(count, { one: "# record", other: "# records" }),
+            );
             return (
               <>
                 <WorldMap

@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { Pager, Panel, QueryView } from "../trade-product/index.ts";
 import { SHIPMENT_PAGE_SIZE } from "./trade-company.api.ts";
-import { useShipments } from "./queries.ts";
+import { useCompanyYears, useShipments } from "./queries.ts";
 import { SliceControls } from "./slice-controls.tsx";
 import { ShipmentTable } from "./shipment-table.tsx";
 import { ShippingOrderView } from "./shipping-order.tsx";
@@ -19,7 +19,10 @@ export type ShipmentsTabProps = CompanyTabProps & {
 /** Shipment records: every record of the company in a direction (and year), a page at a time, and one's order. */
 export function ShipmentsTab(props: ShipmentsTabProps) {
   const { companyId, year, flow, page, onPage, shipment, onShipment } = props;
-  const query = useShipments({ companyId, year, flow, page });
+  // The latest year with records until one is chosen (the year list shows the year listed).
+  const latest = useCompanyYears(companyId, flow).data?.years[0];
+  const shown = year ?? latest;
+  const query = useShipments({ companyId, year: shown, flow, page });
   return (
     <div className="space-y-4">
       {shipment ? (
@@ -28,7 +31,7 @@ export function ShipmentsTab(props: ShipmentsTabProps) {
       <Panel
         title={<Trans>Shipment records</Trans>}
         testId="company-shipments"
-        actions={<SliceControls {...props} shown={year} />}
+        actions={<SliceControls {...props} shown={shown} />}
       >
         <QueryView query={query}>
           {(data) =>

@@ -1,11 +1,12 @@
 import { Link } from "@tanstack/react-router";
 import type { TradeFlow } from "../../../contract/trade-product.ts";
 import { Trans, useLingui } from "@lingui/react/macro";
+import { plural } from "@lingui/core/macro";
 import { Panel, QueryView, formatUsd } from "../trade-product/index.ts";
 import { SourceList } from "../trade-country/index.ts";
 import { useCompanyTrends, useShipments } from "./queries.ts";
 import { ShipmentTable } from "./shipment-table.tsx";
-import { formatCount, formatQuantity } from "./figures.ts";
+import { formatQuantity } from "./figures.ts";
 
 /** Shipping overview: the company's records by direction and its latest shipments, each with its order. */
 export function ShippingOverviewTab({
@@ -37,7 +38,7 @@ export function ShippingOverviewTab({
                         {direction === "import" ? <Trans>Imports</Trans> : <Trans>Exports</Trans>}
                       </p>
                       <p className="text-slate-700 tabular-nums">
-                        <ShipmentCount count={formatCount(figures.records, locale)} />
+                        <ShipmentCount count={figures.records} />
                       </p>
                       <p className="text-xs text-slate-600 tabular-nums">
                         {formatQuantity(figures.quantity, figures.quantityUnit, locale)} ·{" "}
@@ -79,6 +80,6 @@ export function ShippingOverviewTab({
   );
 }
 
-function ShipmentCount({ count }: { count: string }) {
-  return <Trans>{count} shipment records</Trans>;
+function ShipmentCount({ count }: { count: number }) {
+  return <>{plural(count, { one: "# shipment record", other: "# shipment records" })}</>;
 }
