@@ -20,6 +20,7 @@ import { screeningEndpoints } from "./screening.endpoints.ts";
 import { screeningPagesEndpoints } from "./screening-pages.endpoints.ts";
 import { tradeEndpoints } from "./trade.endpoints.ts";
 import { tradeCountryEndpoints } from "./trade-country.endpoints.ts";
+import { tradeCompanyEndpoints } from "./trade-company.endpoints.ts";
 import { leadsEndpoints } from "./leads.endpoints.ts";
 import { businessTradeEndpoints } from "./business-trade.endpoints.ts";
 
@@ -35,6 +36,7 @@ export const ENDPOINT_MAPS = {
   trade: tradeEndpoints,
   tradeCountry: tradeCountryEndpoints,
   businessTrade: businessTradeEndpoints,
+  tradeCompany: tradeCompanyEndpoints,
   notifications: notificationsEndpoints,
   org: orgEndpoints,
   privileges: privilegeEndpoints,

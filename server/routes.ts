@@ -12,6 +12,7 @@ import { screeningRoutes } from "./features/sanctions/screening/screening.routes
 import { tradeProductRoutes } from "./features/trade/trade-product.routes.ts";
 import { tradeCountryRoutes } from "./features/trade/trade-country.routes.ts";
 import { businessTradeRoutes } from "./features/trade/business-trade.routes.ts";
+import { tradeCompanyRoutes } from "./features/trade/trade-company.routes.ts";
 import { notificationsRoutes } from "./features/notifications/notifications.routes.ts";
 import { realtimeRoutes } from "./features/notifications/realtime.routes.ts";
 import { orgRoutes } from "./features/organisation/org.routes.ts";
@@ -38,6 +39,7 @@ export async function apiRoutes(api: FastifyInstance, context: AppContext): Prom
   tradeProductRoutes(api, context);
   tradeCountryRoutes(api, context);
   businessTradeRoutes(api, context);
+  tradeCompanyRoutes(api, context);
   notificationsRoutes(api, context);
   realtimeRoutes(api, context);
   orgRoutes(api, context);

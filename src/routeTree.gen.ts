@@ -55,6 +55,7 @@ import { Route as SanctionChar91indexChar93ProductListRouteImport } from './rout
 import { Route as Char91indexChar93TradeCountryTradeDetailIdRouteImport } from './routes/[index]/TradeCountry/TradeDetail/$id'
 import { Route as Char91indexChar93TradeProductTradeDetailIdRouteImport } from './routes/[index]/TradeProduct/TradeDetail/$id'
 import { Route as Char91indexChar93CompanyDetalsIdRouteImport } from './routes/[index]/company/detals/$id'
+import { Route as Char91indexChar93TradeCompanyTradeIdRouteImport } from './routes/[index]/tradeCompany/Trade/$id'
 import { Route as SanctionChar91indexChar93CompanyDetailIdRouteImport } from './routes/sanction/[index]/companyDetail/$id'
 import { Route as SanctionChar91indexChar93PersonDetailIdRouteImport } from './routes/sanction/[index]/personDetail/$id'
 import { Route as Char91indexChar93TradeCountryTradeDetailIdIndexRouteImport } from './routes/[index]/TradeCountry/TradeDetail/$id/index'
@@ -63,6 +64,7 @@ import { Route as Char91indexChar93CompanyDetalsIdIndexRouteImport } from './rou
 import { Route as Char91indexChar93RiskDetailsSearchIndexRouteImport } from './routes/[index]/risk/details/$search/index'
 import { Route as Char91indexChar93RiskDetailsSearchRiskdetailsRouteImport } from './routes/[index]/risk/details/$search/riskdetails'
 import { Route as Char91indexChar93SearchListSearchCompanyRouteImport } from './routes/[index]/search/list/$search/company'
+import { Route as Char91indexChar93TradeCompanyTradeIdIndexRouteImport } from './routes/[index]/tradeCompany/Trade/$id/index'
 import { Route as Char91indexChar93TradeCountryTradeDetailIdCountriesChar91indexChar93RouteImport } from './routes/[index]/TradeCountry/TradeDetail/$id/countries/[index]'
 import { Route as Char91indexChar93TradeCountryTradeDetailIdCountryDataChar91indexChar93RouteImport } from './routes/[index]/TradeCountry/TradeDetail/$id/countryData/[index]'
 import { Route as Char91indexChar93TradeCountryTradeDetailIdEnterprisesChar91indexChar93RouteImport } from './routes/[index]/TradeCountry/TradeDetail/$id/enterprises/[index]'
@@ -74,6 +76,11 @@ import { Route as Char91indexChar93TradeProductTradeDetailIdProductsChar91indexC
 import { Route as Char91indexChar93TradeProductTradeDetailIdSuppliersChar38BuyersChar91indexChar93RouteImport } from './routes/[index]/TradeProduct/TradeDetail/$id/suppliers&Buyers/[index]'
 import { Route as Char91indexChar93TradeProductTradeDetailIdSupplyChainChar91indexChar93RouteImport } from './routes/[index]/TradeProduct/TradeDetail/$id/supplyChain/[index]'
 import { Route as Char91indexChar93TradeProductTradeDetailIdTradeTrendsChar91indexChar93RouteImport } from './routes/[index]/TradeProduct/TradeDetail/$id/tradeTrends/[index]'
+import { Route as Char91indexChar93TradeCompanyTradeIdCountriesChar91indexChar93RouteImport } from './routes/[index]/tradeCompany/Trade/$id/countries/[index]'
+import { Route as Char91indexChar93TradeCompanyTradeIdPartnersChar91indexChar93RouteImport } from './routes/[index]/tradeCompany/Trade/$id/partners/[index]'
+import { Route as Char91indexChar93TradeCompanyTradeIdProductsChar91indexChar93RouteImport } from './routes/[index]/tradeCompany/Trade/$id/products/[index]'
+import { Route as Char91indexChar93TradeCompanyTradeIdShippingOverviewChar91indexChar93RouteImport } from './routes/[index]/tradeCompany/Trade/$id/shippingOverview/[index]'
+import { Route as Char91indexChar93TradeCompanyTradeIdTradeTrendsChar91indexChar93RouteImport } from './routes/[index]/tradeCompany/Trade/$id/tradeTrends/[index]'
 import { Route as Char91indexChar93TradeCountryTradeDetailIdCreditOpinionListRouteImport } from './routes/[index]/TradeCountry/TradeDetail/$id/creditOpinion/list'
 import { Route as Char91indexChar93TradeCountryTradeDetailIdEnterprisesImportDetailCountryRouteImport } from './routes/[index]/TradeCountry/TradeDetail/$id/enterprises/importDetailCountry'
 import { Route as Char91indexChar93TradeCountryTradeDetailIdTradeMapMapRouteImport } from './routes/[index]/TradeCountry/TradeDetail/$id/tradeMap/map'
@@ -98,6 +105,9 @@ import { Route as Char91indexChar93CompanyDetalsIdPerformanceFinancialHighlights
 import { Route as Char91indexChar93CompanyDetalsIdPerformanceIndustryNormsRouteImport } from './routes/[index]/company/detals/$id/performance/industryNorms'
 import { Route as Char91indexChar93CompanyDetalsIdPerformanceRatioAnalysisRouteImport } from './routes/[index]/company/detals/$id/performance/ratioAnalysis'
 import { Route as Char91indexChar93CompanyDetalsIdPublicationsSanctionsRouteImport } from './routes/[index]/company/detals/$id/publications/sanctions'
+import { Route as Char91indexChar93TradeCompanyTradeIdCreditOpinionListRouteImport } from './routes/[index]/tradeCompany/Trade/$id/creditOpinion/list'
+import { Route as Char91indexChar93TradeCompanyTradeIdShippingOverviewImportDetailCompanyRouteImport } from './routes/[index]/tradeCompany/Trade/$id/shippingOverview/importDetailCompany'
+import { Route as Char91indexChar93TradeCompanyTradeIdTradeMapMapRouteImport } from './routes/[index]/tradeCompany/Trade/$id/tradeMap/map'
 
 const Char91indexChar93Route = Char91indexChar93RouteImport.update({
   id: '/index',
@@ -343,6 +353,12 @@ const Char91indexChar93CompanyDetalsIdRoute =
     path: '/company/detals/$id',
     getParentRoute: () => Char91indexChar93Route,
   } as any)
+const Char91indexChar93TradeCompanyTradeIdRoute =
+  Char91indexChar93TradeCompanyTradeIdRouteImport.update({
+    id: '/tradeCompany/Trade/$id',
+    path: '/tradeCompany/Trade/$id',
+    getParentRoute: () => Char91indexChar93Route,
+  } as any)
 const SanctionChar91indexChar93CompanyDetailIdRoute =
   SanctionChar91indexChar93CompanyDetailIdRouteImport.update({
     id: '/companyDetail/$id',
@@ -390,6 +406,12 @@ const Char91indexChar93SearchListSearchCompanyRoute =
     id: '/search/list/$search/company',
     path: '/search/list/$search/company',
     getParentRoute: () => Char91indexChar93Route,
+  } as any)
+const Char91indexChar93TradeCompanyTradeIdIndexRoute =
+  Char91indexChar93TradeCompanyTradeIdIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => Char91indexChar93TradeCompanyTradeIdRoute,
   } as any)
 const Char91indexChar93TradeCountryTradeDetailIdCountriesChar91indexChar93Route =
   Char91indexChar93TradeCountryTradeDetailIdCountriesChar91indexChar93RouteImport.update(
@@ -477,6 +499,46 @@ const Char91indexChar93TradeProductTradeDetailIdTradeTrendsChar91indexChar93Rout
       id: '/tradeTrends/index',
       path: '/tradeTrends/index',
       getParentRoute: () => Char91indexChar93TradeProductTradeDetailIdRoute,
+    } as any,
+  )
+const Char91indexChar93TradeCompanyTradeIdCountriesChar91indexChar93Route =
+  Char91indexChar93TradeCompanyTradeIdCountriesChar91indexChar93RouteImport.update(
+    {
+      id: '/countries/index',
+      path: '/countries/index',
+      getParentRoute: () => Char91indexChar93TradeCompanyTradeIdRoute,
+    } as any,
+  )
+const Char91indexChar93TradeCompanyTradeIdPartnersChar91indexChar93Route =
+  Char91indexChar93TradeCompanyTradeIdPartnersChar91indexChar93RouteImport.update(
+    {
+      id: '/partners/index',
+      path: '/partners/index',
+      getParentRoute: () => Char91indexChar93TradeCompanyTradeIdRoute,
+    } as any,
+  )
+const Char91indexChar93TradeCompanyTradeIdProductsChar91indexChar93Route =
+  Char91indexChar93TradeCompanyTradeIdProductsChar91indexChar93RouteImport.update(
+    {
+      id: '/products/index',
+      path: '/products/index',
+      getParentRoute: () => Char91indexChar93TradeCompanyTradeIdRoute,
+    } as any,
+  )
+const Char91indexChar93TradeCompanyTradeIdShippingOverviewChar91indexChar93Route =
+  Char91indexChar93TradeCompanyTradeIdShippingOverviewChar91indexChar93RouteImport.update(
+    {
+      id: '/shippingOverview/index',
+      path: '/shippingOverview/index',
+      getParentRoute: () => Char91indexChar93TradeCompanyTradeIdRoute,
+    } as any,
+  )
+const Char91indexChar93TradeCompanyTradeIdTradeTrendsChar91indexChar93Route =
+  Char91indexChar93TradeCompanyTradeIdTradeTrendsChar91indexChar93RouteImport.update(
+    {
+      id: '/tradeTrends/index',
+      path: '/tradeTrends/index',
+      getParentRoute: () => Char91indexChar93TradeCompanyTradeIdRoute,
     } as any,
   )
 const Char91indexChar93TradeCountryTradeDetailIdCreditOpinionListRoute =
@@ -637,6 +699,26 @@ const Char91indexChar93CompanyDetalsIdPublicationsSanctionsRoute =
     path: '/publications/sanctions',
     getParentRoute: () => Char91indexChar93CompanyDetalsIdRoute,
   } as any)
+const Char91indexChar93TradeCompanyTradeIdCreditOpinionListRoute =
+  Char91indexChar93TradeCompanyTradeIdCreditOpinionListRouteImport.update({
+    id: '/creditOpinion/list',
+    path: '/creditOpinion/list',
+    getParentRoute: () => Char91indexChar93TradeCompanyTradeIdRoute,
+  } as any)
+const Char91indexChar93TradeCompanyTradeIdShippingOverviewImportDetailCompanyRoute =
+  Char91indexChar93TradeCompanyTradeIdShippingOverviewImportDetailCompanyRouteImport.update(
+    {
+      id: '/shippingOverview/importDetailCompany',
+      path: '/shippingOverview/importDetailCompany',
+      getParentRoute: () => Char91indexChar93TradeCompanyTradeIdRoute,
+    } as any,
+  )
+const Char91indexChar93TradeCompanyTradeIdTradeMapMapRoute =
+  Char91indexChar93TradeCompanyTradeIdTradeMapMapRouteImport.update({
+    id: '/tradeMap/map',
+    path: '/tradeMap/map',
+    getParentRoute: () => Char91indexChar93TradeCompanyTradeIdRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -685,6 +767,7 @@ export interface FileRoutesByFullPath {
   '/index/TradeCountry/TradeDetail/$id': typeof Char91indexChar93TradeCountryTradeDetailIdRouteWithChildren
   '/index/TradeProduct/TradeDetail/$id': typeof Char91indexChar93TradeProductTradeDetailIdRouteWithChildren
   '/index/company/detals/$id': typeof Char91indexChar93CompanyDetalsIdRouteWithChildren
+  '/index/tradeCompany/Trade/$id': typeof Char91indexChar93TradeCompanyTradeIdRouteWithChildren
   '/sanction/index/companyDetail/$id': typeof SanctionChar91indexChar93CompanyDetailIdRoute
   '/sanction/index/personDetail/$id': typeof SanctionChar91indexChar93PersonDetailIdRoute
   '/index/risk/details/$search/riskdetails': typeof Char91indexChar93RiskDetailsSearchRiskdetailsRoute
@@ -693,6 +776,7 @@ export interface FileRoutesByFullPath {
   '/index/TradeProduct/TradeDetail/$id/': typeof Char91indexChar93TradeProductTradeDetailIdIndexRoute
   '/index/company/detals/$id/': typeof Char91indexChar93CompanyDetalsIdIndexRoute
   '/index/risk/details/$search/': typeof Char91indexChar93RiskDetailsSearchIndexRoute
+  '/index/tradeCompany/Trade/$id/': typeof Char91indexChar93TradeCompanyTradeIdIndexRoute
   '/index/TradeCountry/TradeDetail/$id/countries/index': typeof Char91indexChar93TradeCountryTradeDetailIdCountriesChar91indexChar93Route
   '/index/TradeCountry/TradeDetail/$id/countryData/index': typeof Char91indexChar93TradeCountryTradeDetailIdCountryDataChar91indexChar93Route
   '/index/TradeCountry/TradeDetail/$id/creditOpinion/list': typeof Char91indexChar93TradeCountryTradeDetailIdCreditOpinionListRoute
@@ -728,6 +812,14 @@ export interface FileRoutesByFullPath {
   '/index/company/detals/$id/performance/industryNorms': typeof Char91indexChar93CompanyDetalsIdPerformanceIndustryNormsRoute
   '/index/company/detals/$id/performance/ratioAnalysis': typeof Char91indexChar93CompanyDetalsIdPerformanceRatioAnalysisRoute
   '/index/company/detals/$id/publications/sanctions': typeof Char91indexChar93CompanyDetalsIdPublicationsSanctionsRoute
+  '/index/tradeCompany/Trade/$id/countries/index': typeof Char91indexChar93TradeCompanyTradeIdCountriesChar91indexChar93Route
+  '/index/tradeCompany/Trade/$id/creditOpinion/list': typeof Char91indexChar93TradeCompanyTradeIdCreditOpinionListRoute
+  '/index/tradeCompany/Trade/$id/partners/index': typeof Char91indexChar93TradeCompanyTradeIdPartnersChar91indexChar93Route
+  '/index/tradeCompany/Trade/$id/products/index': typeof Char91indexChar93TradeCompanyTradeIdProductsChar91indexChar93Route
+  '/index/tradeCompany/Trade/$id/shippingOverview/importDetailCompany': typeof Char91indexChar93TradeCompanyTradeIdShippingOverviewImportDetailCompanyRoute
+  '/index/tradeCompany/Trade/$id/shippingOverview/index': typeof Char91indexChar93TradeCompanyTradeIdShippingOverviewChar91indexChar93Route
+  '/index/tradeCompany/Trade/$id/tradeMap/map': typeof Char91indexChar93TradeCompanyTradeIdTradeMapMapRoute
+  '/index/tradeCompany/Trade/$id/tradeTrends/index': typeof Char91indexChar93TradeCompanyTradeIdTradeTrendsChar91indexChar93Route
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -778,6 +870,7 @@ export interface FileRoutesByTo {
   '/index/TradeProduct/TradeDetail/$id': typeof Char91indexChar93TradeProductTradeDetailIdIndexRoute
   '/index/company/detals/$id': typeof Char91indexChar93CompanyDetalsIdIndexRoute
   '/index/risk/details/$search': typeof Char91indexChar93RiskDetailsSearchIndexRoute
+  '/index/tradeCompany/Trade/$id': typeof Char91indexChar93TradeCompanyTradeIdIndexRoute
   '/index/TradeCountry/TradeDetail/$id/countries/index': typeof Char91indexChar93TradeCountryTradeDetailIdCountriesChar91indexChar93Route
   '/index/TradeCountry/TradeDetail/$id/countryData/index': typeof Char91indexChar93TradeCountryTradeDetailIdCountryDataChar91indexChar93Route
   '/index/TradeCountry/TradeDetail/$id/creditOpinion/list': typeof Char91indexChar93TradeCountryTradeDetailIdCreditOpinionListRoute
@@ -813,6 +906,14 @@ export interface FileRoutesByTo {
   '/index/company/detals/$id/performance/industryNorms': typeof Char91indexChar93CompanyDetalsIdPerformanceIndustryNormsRoute
   '/index/company/detals/$id/performance/ratioAnalysis': typeof Char91indexChar93CompanyDetalsIdPerformanceRatioAnalysisRoute
   '/index/company/detals/$id/publications/sanctions': typeof Char91indexChar93CompanyDetalsIdPublicationsSanctionsRoute
+  '/index/tradeCompany/Trade/$id/countries/index': typeof Char91indexChar93TradeCompanyTradeIdCountriesChar91indexChar93Route
+  '/index/tradeCompany/Trade/$id/creditOpinion/list': typeof Char91indexChar93TradeCompanyTradeIdCreditOpinionListRoute
+  '/index/tradeCompany/Trade/$id/partners/index': typeof Char91indexChar93TradeCompanyTradeIdPartnersChar91indexChar93Route
+  '/index/tradeCompany/Trade/$id/products/index': typeof Char91indexChar93TradeCompanyTradeIdProductsChar91indexChar93Route
+  '/index/tradeCompany/Trade/$id/shippingOverview/importDetailCompany': typeof Char91indexChar93TradeCompanyTradeIdShippingOverviewImportDetailCompanyRoute
+  '/index/tradeCompany/Trade/$id/shippingOverview/index': typeof Char91indexChar93TradeCompanyTradeIdShippingOverviewChar91indexChar93Route
+  '/index/tradeCompany/Trade/$id/tradeMap/map': typeof Char91indexChar93TradeCompanyTradeIdTradeMapMapRoute
+  '/index/tradeCompany/Trade/$id/tradeTrends/index': typeof Char91indexChar93TradeCompanyTradeIdTradeTrendsChar91indexChar93Route
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -862,6 +963,7 @@ export interface FileRoutesById {
   '/index/TradeCountry/TradeDetail/$id': typeof Char91indexChar93TradeCountryTradeDetailIdRouteWithChildren
   '/index/TradeProduct/TradeDetail/$id': typeof Char91indexChar93TradeProductTradeDetailIdRouteWithChildren
   '/index/company/detals/$id': typeof Char91indexChar93CompanyDetalsIdRouteWithChildren
+  '/index/tradeCompany/Trade/$id': typeof Char91indexChar93TradeCompanyTradeIdRouteWithChildren
   '/sanction/index/companyDetail/$id': typeof SanctionChar91indexChar93CompanyDetailIdRoute
   '/sanction/index/personDetail/$id': typeof SanctionChar91indexChar93PersonDetailIdRoute
   '/index/risk/details/$search/riskdetails': typeof Char91indexChar93RiskDetailsSearchRiskdetailsRoute
@@ -870,6 +972,7 @@ export interface FileRoutesById {
   '/index/TradeProduct/TradeDetail/$id/': typeof Char91indexChar93TradeProductTradeDetailIdIndexRoute
   '/index/company/detals/$id/': typeof Char91indexChar93CompanyDetalsIdIndexRoute
   '/index/risk/details/$search/': typeof Char91indexChar93RiskDetailsSearchIndexRoute
+  '/index/tradeCompany/Trade/$id/': typeof Char91indexChar93TradeCompanyTradeIdIndexRoute
   '/index/TradeCountry/TradeDetail/$id/countries/index': typeof Char91indexChar93TradeCountryTradeDetailIdCountriesChar91indexChar93Route
   '/index/TradeCountry/TradeDetail/$id/countryData/index': typeof Char91indexChar93TradeCountryTradeDetailIdCountryDataChar91indexChar93Route
   '/index/TradeCountry/TradeDetail/$id/creditOpinion/list': typeof Char91indexChar93TradeCountryTradeDetailIdCreditOpinionListRoute
@@ -905,6 +1008,14 @@ export interface FileRoutesById {
   '/index/company/detals/$id/performance/industryNorms': typeof Char91indexChar93CompanyDetalsIdPerformanceIndustryNormsRoute
   '/index/company/detals/$id/performance/ratioAnalysis': typeof Char91indexChar93CompanyDetalsIdPerformanceRatioAnalysisRoute
   '/index/company/detals/$id/publications/sanctions': typeof Char91indexChar93CompanyDetalsIdPublicationsSanctionsRoute
+  '/index/tradeCompany/Trade/$id/countries/index': typeof Char91indexChar93TradeCompanyTradeIdCountriesChar91indexChar93Route
+  '/index/tradeCompany/Trade/$id/creditOpinion/list': typeof Char91indexChar93TradeCompanyTradeIdCreditOpinionListRoute
+  '/index/tradeCompany/Trade/$id/partners/index': typeof Char91indexChar93TradeCompanyTradeIdPartnersChar91indexChar93Route
+  '/index/tradeCompany/Trade/$id/products/index': typeof Char91indexChar93TradeCompanyTradeIdProductsChar91indexChar93Route
+  '/index/tradeCompany/Trade/$id/shippingOverview/importDetailCompany': typeof Char91indexChar93TradeCompanyTradeIdShippingOverviewImportDetailCompanyRoute
+  '/index/tradeCompany/Trade/$id/shippingOverview/index': typeof Char91indexChar93TradeCompanyTradeIdShippingOverviewChar91indexChar93Route
+  '/index/tradeCompany/Trade/$id/tradeMap/map': typeof Char91indexChar93TradeCompanyTradeIdTradeMapMapRoute
+  '/index/tradeCompany/Trade/$id/tradeTrends/index': typeof Char91indexChar93TradeCompanyTradeIdTradeTrendsChar91indexChar93Route
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -955,6 +1066,7 @@ export interface FileRouteTypes {
     | '/index/TradeCountry/TradeDetail/$id'
     | '/index/TradeProduct/TradeDetail/$id'
     | '/index/company/detals/$id'
+    | '/index/tradeCompany/Trade/$id'
     | '/sanction/index/companyDetail/$id'
     | '/sanction/index/personDetail/$id'
     | '/index/risk/details/$search/riskdetails'
@@ -963,6 +1075,7 @@ export interface FileRouteTypes {
     | '/index/TradeProduct/TradeDetail/$id/'
     | '/index/company/detals/$id/'
     | '/index/risk/details/$search/'
+    | '/index/tradeCompany/Trade/$id/'
     | '/index/TradeCountry/TradeDetail/$id/countries/index'
     | '/index/TradeCountry/TradeDetail/$id/countryData/index'
     | '/index/TradeCountry/TradeDetail/$id/creditOpinion/list'
@@ -998,6 +1111,14 @@ export interface FileRouteTypes {
     | '/index/company/detals/$id/performance/industryNorms'
     | '/index/company/detals/$id/performance/ratioAnalysis'
     | '/index/company/detals/$id/publications/sanctions'
+    | '/index/tradeCompany/Trade/$id/countries/index'
+    | '/index/tradeCompany/Trade/$id/creditOpinion/list'
+    | '/index/tradeCompany/Trade/$id/partners/index'
+    | '/index/tradeCompany/Trade/$id/products/index'
+    | '/index/tradeCompany/Trade/$id/shippingOverview/importDetailCompany'
+    | '/index/tradeCompany/Trade/$id/shippingOverview/index'
+    | '/index/tradeCompany/Trade/$id/tradeMap/map'
+    | '/index/tradeCompany/Trade/$id/tradeTrends/index'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -1048,6 +1169,7 @@ export interface FileRouteTypes {
     | '/index/TradeProduct/TradeDetail/$id'
     | '/index/company/detals/$id'
     | '/index/risk/details/$search'
+    | '/index/tradeCompany/Trade/$id'
     | '/index/TradeCountry/TradeDetail/$id/countries/index'
     | '/index/TradeCountry/TradeDetail/$id/countryData/index'
     | '/index/TradeCountry/TradeDetail/$id/creditOpinion/list'
@@ -1083,6 +1205,14 @@ export interface FileRouteTypes {
     | '/index/company/detals/$id/performance/industryNorms'
     | '/index/company/detals/$id/performance/ratioAnalysis'
     | '/index/company/detals/$id/publications/sanctions'
+    | '/index/tradeCompany/Trade/$id/countries/index'
+    | '/index/tradeCompany/Trade/$id/creditOpinion/list'
+    | '/index/tradeCompany/Trade/$id/partners/index'
+    | '/index/tradeCompany/Trade/$id/products/index'
+    | '/index/tradeCompany/Trade/$id/shippingOverview/importDetailCompany'
+    | '/index/tradeCompany/Trade/$id/shippingOverview/index'
+    | '/index/tradeCompany/Trade/$id/tradeMap/map'
+    | '/index/tradeCompany/Trade/$id/tradeTrends/index'
   id:
     | '__root__'
     | '/'
@@ -1131,6 +1261,7 @@ export interface FileRouteTypes {
     | '/index/TradeCountry/TradeDetail/$id'
     | '/index/TradeProduct/TradeDetail/$id'
     | '/index/company/detals/$id'
+    | '/index/tradeCompany/Trade/$id'
     | '/sanction/index/companyDetail/$id'
     | '/sanction/index/personDetail/$id'
     | '/index/risk/details/$search/riskdetails'
@@ -1139,6 +1270,7 @@ export interface FileRouteTypes {
     | '/index/TradeProduct/TradeDetail/$id/'
     | '/index/company/detals/$id/'
     | '/index/risk/details/$search/'
+    | '/index/tradeCompany/Trade/$id/'
     | '/index/TradeCountry/TradeDetail/$id/countries/index'
     | '/index/TradeCountry/TradeDetail/$id/countryData/index'
     | '/index/TradeCountry/TradeDetail/$id/creditOpinion/list'
@@ -1174,6 +1306,14 @@ export interface FileRouteTypes {
     | '/index/company/detals/$id/performance/industryNorms'
     | '/index/company/detals/$id/performance/ratioAnalysis'
     | '/index/company/detals/$id/publications/sanctions'
+    | '/index/tradeCompany/Trade/$id/countries/index'
+    | '/index/tradeCompany/Trade/$id/creditOpinion/list'
+    | '/index/tradeCompany/Trade/$id/partners/index'
+    | '/index/tradeCompany/Trade/$id/products/index'
+    | '/index/tradeCompany/Trade/$id/shippingOverview/importDetailCompany'
+    | '/index/tradeCompany/Trade/$id/shippingOverview/index'
+    | '/index/tradeCompany/Trade/$id/tradeMap/map'
+    | '/index/tradeCompany/Trade/$id/tradeTrends/index'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1512,6 +1652,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char91indexChar93CompanyDetalsIdRouteImport
       parentRoute: typeof Char91indexChar93Route
     }
+    '/index/tradeCompany/Trade/$id': {
+      id: '/index/tradeCompany/Trade/$id'
+      path: '/tradeCompany/Trade/$id'
+      fullPath: '/index/tradeCompany/Trade/$id'
+      preLoaderRoute: typeof Char91indexChar93TradeCompanyTradeIdRouteImport
+      parentRoute: typeof Char91indexChar93Route
+    }
     '/sanction/index/companyDetail/$id': {
       id: '/sanction/index/companyDetail/$id'
       path: '/companyDetail/$id'
@@ -1567,6 +1714,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/index/search/list/$search/company'
       preLoaderRoute: typeof Char91indexChar93SearchListSearchCompanyRouteImport
       parentRoute: typeof Char91indexChar93Route
+    }
+    '/index/tradeCompany/Trade/$id/': {
+      id: '/index/tradeCompany/Trade/$id/'
+      path: '/'
+      fullPath: '/index/tradeCompany/Trade/$id/'
+      preLoaderRoute: typeof Char91indexChar93TradeCompanyTradeIdIndexRouteImport
+      parentRoute: typeof Char91indexChar93TradeCompanyTradeIdRoute
     }
     '/index/TradeCountry/TradeDetail/$id/countries/index': {
       id: '/index/TradeCountry/TradeDetail/$id/countries/index'
@@ -1644,6 +1798,41 @@ declare module '@tanstack/react-router' {
       fullPath: '/index/TradeProduct/TradeDetail/$id/tradeTrends/index'
       preLoaderRoute: typeof Char91indexChar93TradeProductTradeDetailIdTradeTrendsChar91indexChar93RouteImport
       parentRoute: typeof Char91indexChar93TradeProductTradeDetailIdRoute
+    }
+    '/index/tradeCompany/Trade/$id/countries/index': {
+      id: '/index/tradeCompany/Trade/$id/countries/index'
+      path: '/countries/index'
+      fullPath: '/index/tradeCompany/Trade/$id/countries/index'
+      preLoaderRoute: typeof Char91indexChar93TradeCompanyTradeIdCountriesChar91indexChar93RouteImport
+      parentRoute: typeof Char91indexChar93TradeCompanyTradeIdRoute
+    }
+    '/index/tradeCompany/Trade/$id/partners/index': {
+      id: '/index/tradeCompany/Trade/$id/partners/index'
+      path: '/partners/index'
+      fullPath: '/index/tradeCompany/Trade/$id/partners/index'
+      preLoaderRoute: typeof Char91indexChar93TradeCompanyTradeIdPartnersChar91indexChar93RouteImport
+      parentRoute: typeof Char91indexChar93TradeCompanyTradeIdRoute
+    }
+    '/index/tradeCompany/Trade/$id/products/index': {
+      id: '/index/tradeCompany/Trade/$id/products/index'
+      path: '/products/index'
+      fullPath: '/index/tradeCompany/Trade/$id/products/index'
+      preLoaderRoute: typeof Char91indexChar93TradeCompanyTradeIdProductsChar91indexChar93RouteImport
+      parentRoute: typeof Char91indexChar93TradeCompanyTradeIdRoute
+    }
+    '/index/tradeCompany/Trade/$id/shippingOverview/index': {
+      id: '/index/tradeCompany/Trade/$id/shippingOverview/index'
+      path: '/shippingOverview/index'
+      fullPath: '/index/tradeCompany/Trade/$id/shippingOverview/index'
+      preLoaderRoute: typeof Char91indexChar93TradeCompanyTradeIdShippingOverviewChar91indexChar93RouteImport
+      parentRoute: typeof Char91indexChar93TradeCompanyTradeIdRoute
+    }
+    '/index/tradeCompany/Trade/$id/tradeTrends/index': {
+      id: '/index/tradeCompany/Trade/$id/tradeTrends/index'
+      path: '/tradeTrends/index'
+      fullPath: '/index/tradeCompany/Trade/$id/tradeTrends/index'
+      preLoaderRoute: typeof Char91indexChar93TradeCompanyTradeIdTradeTrendsChar91indexChar93RouteImport
+      parentRoute: typeof Char91indexChar93TradeCompanyTradeIdRoute
     }
     '/index/TradeCountry/TradeDetail/$id/creditOpinion/list': {
       id: '/index/TradeCountry/TradeDetail/$id/creditOpinion/list'
@@ -1812,6 +2001,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/index/company/detals/$id/publications/sanctions'
       preLoaderRoute: typeof Char91indexChar93CompanyDetalsIdPublicationsSanctionsRouteImport
       parentRoute: typeof Char91indexChar93CompanyDetalsIdRoute
+    }
+    '/index/tradeCompany/Trade/$id/creditOpinion/list': {
+      id: '/index/tradeCompany/Trade/$id/creditOpinion/list'
+      path: '/creditOpinion/list'
+      fullPath: '/index/tradeCompany/Trade/$id/creditOpinion/list'
+      preLoaderRoute: typeof Char91indexChar93TradeCompanyTradeIdCreditOpinionListRouteImport
+      parentRoute: typeof Char91indexChar93TradeCompanyTradeIdRoute
+    }
+    '/index/tradeCompany/Trade/$id/shippingOverview/importDetailCompany': {
+      id: '/index/tradeCompany/Trade/$id/shippingOverview/importDetailCompany'
+      path: '/shippingOverview/importDetailCompany'
+      fullPath: '/index/tradeCompany/Trade/$id/shippingOverview/importDetailCompany'
+      preLoaderRoute: typeof Char91indexChar93TradeCompanyTradeIdShippingOverviewImportDetailCompanyRouteImport
+      parentRoute: typeof Char91indexChar93TradeCompanyTradeIdRoute
+    }
+    '/index/tradeCompany/Trade/$id/tradeMap/map': {
+      id: '/index/tradeCompany/Trade/$id/tradeMap/map'
+      path: '/tradeMap/map'
+      fullPath: '/index/tradeCompany/Trade/$id/tradeMap/map'
+      preLoaderRoute: typeof Char91indexChar93TradeCompanyTradeIdTradeMapMapRouteImport
+      parentRoute: typeof Char91indexChar93TradeCompanyTradeIdRoute
     }
   }
 }
@@ -2025,6 +2235,45 @@ const Char91indexChar93CompanyDetalsIdRouteWithChildren =
     Char91indexChar93CompanyDetalsIdRouteChildren,
   )
 
+interface Char91indexChar93TradeCompanyTradeIdRouteChildren {
+  Char91indexChar93TradeCompanyTradeIdIndexRoute: typeof Char91indexChar93TradeCompanyTradeIdIndexRoute
+  Char91indexChar93TradeCompanyTradeIdCountriesChar91indexChar93Route: typeof Char91indexChar93TradeCompanyTradeIdCountriesChar91indexChar93Route
+  Char91indexChar93TradeCompanyTradeIdCreditOpinionListRoute: typeof Char91indexChar93TradeCompanyTradeIdCreditOpinionListRoute
+  Char91indexChar93TradeCompanyTradeIdPartnersChar91indexChar93Route: typeof Char91indexChar93TradeCompanyTradeIdPartnersChar91indexChar93Route
+  Char91indexChar93TradeCompanyTradeIdProductsChar91indexChar93Route: typeof Char91indexChar93TradeCompanyTradeIdProductsChar91indexChar93Route
+  Char91indexChar93TradeCompanyTradeIdShippingOverviewImportDetailCompanyRoute: typeof Char91indexChar93TradeCompanyTradeIdShippingOverviewImportDetailCompanyRoute
+  Char91indexChar93TradeCompanyTradeIdShippingOverviewChar91indexChar93Route: typeof Char91indexChar93TradeCompanyTradeIdShippingOverviewChar91indexChar93Route
+  Char91indexChar93TradeCompanyTradeIdTradeMapMapRoute: typeof Char91indexChar93TradeCompanyTradeIdTradeMapMapRoute
+  Char91indexChar93TradeCompanyTradeIdTradeTrendsChar91indexChar93Route: typeof Char91indexChar93TradeCompanyTradeIdTradeTrendsChar91indexChar93Route
+}
+
+const Char91indexChar93TradeCompanyTradeIdRouteChildren: Char91indexChar93TradeCompanyTradeIdRouteChildren =
+  {
+    Char91indexChar93TradeCompanyTradeIdIndexRoute:
+      Char91indexChar93TradeCompanyTradeIdIndexRoute,
+    Char91indexChar93TradeCompanyTradeIdCountriesChar91indexChar93Route:
+      Char91indexChar93TradeCompanyTradeIdCountriesChar91indexChar93Route,
+    Char91indexChar93TradeCompanyTradeIdCreditOpinionListRoute:
+      Char91indexChar93TradeCompanyTradeIdCreditOpinionListRoute,
+    Char91indexChar93TradeCompanyTradeIdPartnersChar91indexChar93Route:
+      Char91indexChar93TradeCompanyTradeIdPartnersChar91indexChar93Route,
+    Char91indexChar93TradeCompanyTradeIdProductsChar91indexChar93Route:
+      Char91indexChar93TradeCompanyTradeIdProductsChar91indexChar93Route,
+    Char91indexChar93TradeCompanyTradeIdShippingOverviewImportDetailCompanyRoute:
+      Char91indexChar93TradeCompanyTradeIdShippingOverviewImportDetailCompanyRoute,
+    Char91indexChar93TradeCompanyTradeIdShippingOverviewChar91indexChar93Route:
+      Char91indexChar93TradeCompanyTradeIdShippingOverviewChar91indexChar93Route,
+    Char91indexChar93TradeCompanyTradeIdTradeMapMapRoute:
+      Char91indexChar93TradeCompanyTradeIdTradeMapMapRoute,
+    Char91indexChar93TradeCompanyTradeIdTradeTrendsChar91indexChar93Route:
+      Char91indexChar93TradeCompanyTradeIdTradeTrendsChar91indexChar93Route,
+  }
+
+const Char91indexChar93TradeCompanyTradeIdRouteWithChildren =
+  Char91indexChar93TradeCompanyTradeIdRoute._addFileChildren(
+    Char91indexChar93TradeCompanyTradeIdRouteChildren,
+  )
+
 interface Char91indexChar93RouteChildren {
   Char91indexChar93AddCreditRoute: typeof Char91indexChar93AddCreditRoute
   Char91indexChar93IndexRoute: typeof Char91indexChar93IndexRoute
@@ -2033,6 +2282,7 @@ interface Char91indexChar93RouteChildren {
   Char91indexChar93TradeCountryTradeDetailIdRoute: typeof Char91indexChar93TradeCountryTradeDetailIdRouteWithChildren
   Char91indexChar93TradeProductTradeDetailIdRoute: typeof Char91indexChar93TradeProductTradeDetailIdRouteWithChildren
   Char91indexChar93CompanyDetalsIdRoute: typeof Char91indexChar93CompanyDetalsIdRouteWithChildren
+  Char91indexChar93TradeCompanyTradeIdRoute: typeof Char91indexChar93TradeCompanyTradeIdRouteWithChildren
   Char91indexChar93RiskDetailsSearchRiskdetailsRoute: typeof Char91indexChar93RiskDetailsSearchRiskdetailsRoute
   Char91indexChar93SearchListSearchCompanyRoute: typeof Char91indexChar93SearchListSearchCompanyRoute
   Char91indexChar93RiskDetailsSearchIndexRoute: typeof Char91indexChar93RiskDetailsSearchIndexRoute
@@ -2049,6 +2299,8 @@ const Char91indexChar93RouteChildren: Char91indexChar93RouteChildren = {
     Char91indexChar93TradeProductTradeDetailIdRouteWithChildren,
   Char91indexChar93CompanyDetalsIdRoute:
     Char91indexChar93CompanyDetalsIdRouteWithChildren,
+  Char91indexChar93TradeCompanyTradeIdRoute:
+    Char91indexChar93TradeCompanyTradeIdRouteWithChildren,
   Char91indexChar93RiskDetailsSearchRiskdetailsRoute:
     Char91indexChar93RiskDetailsSearchRiskdetailsRoute,
   Char91indexChar93SearchListSearchCompanyRoute:

@@ -38,4 +38,29 @@ describe("parseHomeSearch", () => {
     expect(parseHomeSearch({ Detail: "Trade", page: 2 })).toEqual({ Detail: "Trade" });
     expect(parseHomeSearch({ keyword: "oil" })).toEqual({});
   });
+
+  it("keeps the kind of trade search and, for companies, valid filters and order only", () => {
+    expect(parseHomeSearch({ Detail: "Trade", by: "country" })).toEqual({ Detail: "Trade", by: "country" });
+    expect(parseHomeSearch({ Detail: "Trade", by: "vessel", keyword: "x" })).toEqual({ Detail: "Trade", keyword: "x" });
+    const search = { Detail: "Trade", by: "company", keyword: "acme", country: "US", flow: "export", hsChapter: 27 };
+    expect(parseHomeSearch({ ...search, year: "2024", sort: "value", order: "asc" })).toEqual({
+      Detail: "Trade",
+      by: "company",
+      keyword: "acme",
+      country: "US",
+      flow: "export",
+      hsChapter: "27",
+      year: 2024,
+      sort: "value",
+      order: "asc",
+    });
+    expect(
+      parseHomeSearch({ ...search, country: "usa", flow: "both", hsChapter: "2709", year: 1, sort: "records" }),
+    ).toEqual({ Detail: "Trade", by: "company", keyword: "acme" });
+    // Filters belong to a company search: none without the text.
+    expect(parseHomeSearch({ Detail: "Trade", by: "company", country: "US" })).toEqual({
+      Detail: "Trade",
+      by: "company",
+    });
+  });
 });

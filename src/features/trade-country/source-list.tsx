@@ -3,7 +3,7 @@ import type { CountryData } from "../../../contract/trade-country.ts";
 import { DemoLabel } from "../trade-product/index.ts";
 
 /** The data sets behind a tab's figures: real ones named, generated ones labelled demo. */
-export function SourceList({ sources }: { sources: CountryData["sources"] }) {
+export function SourceList({ sources }: { sources: readonly CountryData["sources"][number][] }) {
   return (
     <p className="flex flex-wrap items-center gap-2 text-xs text-slate-500" data-testid="tab-sources">
       <Trans>Sources:</Trans>

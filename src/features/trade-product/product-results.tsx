@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { plural } from "@lingui/core/macro";
-import { Button } from "../../components/ui/button.tsx";
+import { Pager } from "./pager.tsx";
 import { formatUsd } from "./format.ts";
 import { useProductSearch } from "./queries.ts";
 import { DemoLabel, QueryView } from "./panel.tsx";
@@ -39,21 +39,7 @@ export function ProductResults({
                 })}
               </p>
               <ProductList rows={data.rows} />
-              {pages > 1 ? (
-                <nav aria-label={t`Result pages`} className="mt-4 flex items-center justify-center gap-3 text-sm">
-                  <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-                    <Trans>Previous</Trans>
-                  </Button>
-                  <span>
-                    <Trans>
-                      Page {page} of {pages}
-                    </Trans>
-                  </span>
-                  <Button variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-                    <Trans context="next page">Next</Trans>
-                  </Button>
-                </nav>
-              ) : null}
+              <Pager page={page} pages={pages} onPage={onPage} />
             </>
           );
         }}

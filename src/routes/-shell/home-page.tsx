@@ -5,8 +5,7 @@ import { HomeFooter } from "../../features/home/home-footer.tsx";
 import { HomeHero } from "../../features/home/home-hero.tsx";
 import { PublicHeader } from "./public-header.tsx";
 import { HomeCompanySearch } from "../-company-search/home-company-search.tsx";
-import { ProductSearchForm } from "../../features/trade-product/product-search-form.tsx";
-import { ProductResults } from "../../features/trade-product/product-results.tsx";
+import { TradeSearchBox, TradeSearchResults } from "./trade-search-frame.tsx";
 import { TopCountries } from "../../features/trade-country/index.ts";
 
 import type { TradeSearch } from "./trade-search.ts";
@@ -27,13 +26,9 @@ export function HomePage({
       <PublicHeader />
       <main className="flex-1">
         <HomeHero channel={isTrade ? "trade" : "companies"} base={base}>
-          {isTrade ? (
-            <ProductSearchForm key={trade?.keyword} initial={trade?.keyword} homePath={base} />
-          ) : (
-            <CompanySearchFrame />
-          )}
+          {isTrade ? <TradeSearchBox trade={trade} base={base} /> : <CompanySearchFrame />}
         </HomeHero>
-        {isTrade && trade?.keyword ? <ProductResults {...trade} /> : null}
+        {isTrade ? <TradeSearchResults trade={trade} /> : null}
         {isTrade ? <TopCountries /> : null}
         <HomeApplications />
         <Capabilities />

@@ -13,8 +13,7 @@ import { HelpMenu } from "../../features/help/help-menu.tsx";
 import { LanguageMenu } from "../../features/language/language-menu.tsx";
 import { AppsDrawer } from "../../features/shell/apps-drawer.tsx";
 import { HomeCompanySearch } from "../-company-search/home-company-search.tsx";
-import { ProductSearchForm } from "../../features/trade-product/product-search-form.tsx";
-import { ProductResults } from "../../features/trade-product/product-results.tsx";
+import { TradeSearchBox, TradeSearchResults } from "./trade-search-frame.tsx";
 import { TopCountries } from "../../features/trade-country/index.ts";
 import type { TradeSearch } from "./trade-search.ts";
 
@@ -51,7 +50,7 @@ export function PhonePage({
       <main className="flex-1">
         <HomeHero channel={isTrade ? "trade" : "companies"} base={base}>
           {isTrade ? (
-            <ProductSearchForm key={trade?.keyword} initial={trade?.keyword} homePath={base} />
+            <TradeSearchBox trade={trade} base={base} />
           ) : (
             <div className="flex flex-col gap-3">
               <CountryPicker fullWidth />
@@ -59,7 +58,7 @@ export function PhonePage({
             </div>
           )}
         </HomeHero>
-        {isTrade && trade?.keyword ? <ProductResults {...trade} /> : null}
+        {isTrade ? <TradeSearchResults trade={trade} /> : null}
         {isTrade ? <TopCountries /> : null}
         <HomeApplications layout="list" />
       </main>

@@ -1,5 +1,6 @@
 import { createFileRoute, Outlet, useLocation } from "@tanstack/react-router";
 import { CompanyActions } from "../../../-collections/company-actions.tsx";
+import { CompanyTradeButton } from "../../../../features/trade-company/company-trade-button.tsx";
 import { ProfileLayout } from "../../../../features/company-profile/profile-layout.tsx";
 import { PROFILE_TABS, type ProfileTabName } from "../../../../features/company-profile/profile-tabs.tsx";
 
@@ -28,7 +29,12 @@ function CompanyProfileRoute() {
       key={id}
       companyId={id}
       active={active}
-      headerActions={(company) => <CompanyActions companies={[company]} />}
+      headerActions={(company) => (
+        <>
+          <CompanyTradeButton aaaId={company.aaaId} />
+          <CompanyActions companies={[company]} />
+        </>
+      )}
     >
       <Outlet />
     </ProfileLayout>

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ImportDetailPage } from "../../../../../../features/company-trade/index.ts";
+import { ImportDetailPage } from "../../../../../../features/business-trade/index.ts";
 
 export const Route = createFileRoute("/index/company/detals/$id/business/ImportDetail")({ component: Page });
 

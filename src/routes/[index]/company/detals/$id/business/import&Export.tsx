@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ImportExportPage } from "../../../../../../features/company-trade/index.ts";
+import { ImportExportPage } from "../../../../../../features/business-trade/index.ts";
 
 export const Route = createFileRoute("/index/company/detals/$id/business/import&Export")({ component: Page });
 

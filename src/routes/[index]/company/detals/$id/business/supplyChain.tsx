@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { CompanySupplyChainPage } from "../../../../../../features/company-trade/index.ts";
+import { CompanySupplyChainPage } from "../../../../../../features/business-trade/index.ts";
 
 export const Route = createFileRoute("/index/company/detals/$id/business/supplyChain")({ component: Page });
 

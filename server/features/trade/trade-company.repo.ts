@@ -1,0 +1,215 @@
+import { sql, type Kysely, type RawBuilder } from "kysely";
+import type { DB } from "../../db/schema.ts";
+import type { TradeFlow } from "../../../contract/trade-product.ts";
+
+/**
+ * SQL of trade by company (docs/decisions/0040-trade-company.md): one company's shipment records, as
+ * importer (importer_company_id) or exporter (exporter_company_id), both indexed; the partner is the
+ * other side, its country the origin (imports) or the destination (exports).
+ */
+
+type Side = { self: string; partnerId: string; partnerName: string; country: RawBuilder<string> };
+const SIDES: Record<TradeFlow, Side> = {
+  import: {
+    self: "importer_company_id",
+    partnerId: "exporter_company_id",
+    partnerName: "exporter_name",
+    country: sql`coalesce(origin_country, exporter_country)`,
+  },
+  export: {
+    self: "exporter_company_id",
+    partnerId: "importer_company_id",
+    partnerName: "importer_name",
+    country: sql`coalesce(destination_country, importer_country)`,
+  },
+};
+
+export type FiguresRow = {
+  records: number;
+  value: number | null;
+  quantity: number | null;
+  quantity_unit: string | null;
+};
+/** Records, value and (when the rows share one unit) quantity of the rows grouped. */
+const FIGURES = sql`count(*)::int AS records, sum(value_usd)::float8 AS value,
+  CASE WHEN count(DISTINCT quantity_unit) = 1 AND count(quantity) = count(*) THEN sum(quantity)::float8 END AS quantity,
+  CASE WHEN count(DISTINCT quantity_unit) = 1 AND count(quantity) = count(*) THEN min(quantity_unit) END
+    AS quantity_unit`;
+
+export type Period = { from: string; to: string } | null;
+const periodOf = (year: number | undefined | null): Period =>
+  year ? { from: `${year}-01-01`, to: `${year + 1}-01-01` } : null;
+
+/** The company's records in one direction (and year). */
+function mine(companyId: string, flow: TradeFlow, year?: number | null) {
+  const period = periodOf(year);
+  const within = period ? sql`AND arrival_date >= ${period.from}::date AND arrival_date < ${period.to}::date` : sql``;
+  return sql`FROM shipments WHERE ${sql.ref(SIDES[flow].self)} = ${companyId}::bigint ${within}`;
+}
+
+export type CompanyHeadRow = { id: string; aaa_id: string; name: string; country_code: string | null };
+export async function findCompany(db: Kysely<DB>, idOrAaa: string): Promise<CompanyHeadRow | undefined> {
+  const byNumber = /^[0-9]+$/.test(idOrAaa);
+  const { rows } = await sql<CompanyHeadRow>`SELECT id::text, aaa_id, name, country_code FROM companies
+    WHERE ${byNumber ? sql`id = ${idOrAaa}::bigint` : sql`aaa_id = ${idOrAaa}`} LIMIT 1`.execute(db);
+  return rows[0];
+}
+
+export type YearRow = FiguresRow & { flow: TradeFlow; year: number; first_date: string; last_date: string };
+export async function yearly(db: Kysely<DB>, companyId: string): Promise<YearRow[]> {
+  const part = (flow: TradeFlow) =>
+    sql`SELECT ${flow} AS flow, extract(year FROM arrival_date)::int AS year, ${FIGURES},
+      to_char(min(arrival_date), 'YYYY-MM-DD') AS first_date, to_char(max(arrival_date), 'YYYY-MM-DD') AS last_date
+      ${mine(companyId, flow)} GROUP BY 2`;
+  const { rows } = await sql<YearRow>`${part("import")} UNION ALL ${part("export")} ORDER BY year, flow`.execute(db);
+  return rows;
+}
+
+export type SourceRow = { source: string; is_demo: boolean };
+export async function sources(
+  db: Kysely<DB>,
+  companyId: string,
+  flows: readonly TradeFlow[],
+  year?: number | null,
+): Promise<SourceRow[]> {
+  const parts = flows.map((flow) => sql`SELECT DISTINCT source, is_demo ${mine(companyId, flow, year)}`);
+  const { rows } = await sql<SourceRow>`SELECT DISTINCT source, is_demo FROM (${sql.join(parts, sql` UNION ALL `)}) s
+    ORDER BY is_demo, source`.execute(db);
+  return rows;
+}
+
+export type CountryRow = FiguresRow & { country_code: string; iso_numeric: number | null; is_demo: boolean };
+export async function byCountry(db: Kysely<DB>, companyId: string, flow: TradeFlow, year: number | null) {
+  const { rows } = await sql<CountryRow>`SELECT m.country_code, c.id AS iso_numeric, m.records, m.value, m.quantity,
+      m.quantity_unit, m.is_demo
+    FROM (SELECT ${SIDES[flow].country} AS country_code, ${FIGURES}, bool_or(is_demo) AS is_demo
+      ${mine(companyId, flow, year)} GROUP BY 1) m
+    LEFT JOIN countries c ON c.alpha2 = m.country_code
+    WHERE m.country_code IS NOT NULL ORDER BY m.records DESC, m.country_code`.execute(db);
+  return rows;
+}
+
+export type PartnerRow = FiguresRow & {
+  aaa_id: string | null;
+  name: string;
+  country_code: string | null;
+  last_date: string;
+  hs_codes: string[];
+  is_demo: boolean;
+  partners: number;
+};
+export async function byPartner(
+  db: Kysely<DB>,
+  companyId: string,
+  flow: TradeFlow,
+  year: number | null,
+  limit: number,
+) {
+  const side = SIDES[flow];
+  const { rows } = await sql<PartnerRow>`SELECT c.aaa_id, m.*, count(*) OVER ()::int AS partners
+    FROM (SELECT ${sql.ref(side.partnerId)} AS partner_id, min(${sql.ref(side.partnerName)}) AS name,
+        min(${side.country}) AS country_code, ${FIGURES}, to_char(max(arrival_date), 'YYYY-MM-DD') AS last_date,
+        array_remove(array_agg(DISTINCT hs_code), NULL) AS hs_codes, bool_or(is_demo) AS is_demo
+      ${mine(companyId, flow, year)} AND ${sql.ref(side.partnerName)} IS NOT NULL
+      GROUP BY ${sql.ref(side.partnerId)}, ${sql.ref(side.partnerName)}) m
+    LEFT JOIN companies c ON c.id = m.partner_id
+    ORDER BY m.records DESC, m.name LIMIT ${limit}`.execute(db);
+  return rows;
+}
+
+export type ProductRow = FiguresRow & { hs_code: string; description: string | null; is_demo: boolean };
+export async function byProduct(
+  db: Kysely<DB>,
+  companyId: string,
+  flow: TradeFlow,
+  year: number | null,
+  limit: number,
+) {
+  const { rows } = await sql<ProductRow>`SELECT m.*, h.description
+    FROM (SELECT hs_code, ${FIGURES}, bool_or(is_demo) AS is_demo
+      ${mine(companyId, flow, year)} AND hs_code IS NOT NULL GROUP BY hs_code) m
+    LEFT JOIN hs_codes h ON h.code = m.hs_code
+    ORDER BY m.records DESC, m.hs_code LIMIT ${limit}`.execute(db);
+  return rows;
+}
+
+export type ShipmentRow = FiguresRow & {
+  ref: string;
+  record_kind: string;
+  arrival_date: string;
+  hs_code: string | null;
+  cargo_description: string | null;
+  partner_name: string | null;
+  origin_country: string | null;
+  destination_country: string | null;
+  source: string;
+  is_demo: boolean;
+  total: number;
+};
+export async function shipmentPage(
+  db: Kysely<DB>,
+  companyId: string,
+  flow: TradeFlow,
+  year: number | null,
+  page: { offset: number; limit: number },
+) {
+  const { rows } = await sql<ShipmentRow>`SELECT company_id || '-' || id AS ref, record_kind,
+      to_char(arrival_date, 'YYYY-MM-DD') AS arrival_date, hs_code, cargo_description,
+      ${sql.ref(SIDES[flow].partnerName)} AS partner_name, origin_country, destination_country,
+      1 AS records, value_usd::float8 AS value, quantity::float8 AS quantity, quantity_unit, source, is_demo,
+      count(*) OVER ()::int AS total
+    ${mine(companyId, flow, year)}
+    ORDER BY arrival_date DESC, company_id, id LIMIT ${page.limit} OFFSET ${page.offset}`.execute(db);
+  return rows;
+}
+
+export type ShippingOrderRow = {
+  ref: string;
+  record_kind: string;
+  master_bol: string | null;
+  bill_no: string | null;
+  source: string;
+  is_demo: boolean;
+  arrival_date: string;
+  importer_aaa_id: string | null;
+  importer_name: string | null;
+  importer_address: string | null;
+  importer_country: string | null;
+  exporter_aaa_id: string | null;
+  exporter_name: string | null;
+  exporter_address: string | null;
+  exporter_country: string | null;
+  cargo_description: string | null;
+  hs_code: string | null;
+  hs_description: string | null;
+  product_code: string | null;
+  quantity: number | null;
+  quantity_unit: string | null;
+  value: number | null;
+  weight_kg: number | null;
+  origin_country: string | null;
+  destination_country: string | null;
+  port_of_lading: string | null;
+  port_of_unlading: string | null;
+  carrier: string | null;
+  vessel: string | null;
+  container_count: number | null;
+  container_type: string | null;
+};
+/** One shipment, when the company is its importer or exporter. */
+export async function shippingOrder(db: Kysely<DB>, companyId: string, key: { companyId: string; id: string }) {
+  const { rows } = await sql<ShippingOrderRow>`SELECT s.company_id || '-' || s.id AS ref, record_kind, master_bol,
+      bill_no, s.source, s.is_demo, to_char(arrival_date, 'YYYY-MM-DD') AS arrival_date,
+      i.aaa_id AS importer_aaa_id, importer_name, importer_address, importer_country,
+      e.aaa_id AS exporter_aaa_id, exporter_name, exporter_address, exporter_country,
+      cargo_description, hs_code, h.description AS hs_description, product_code, quantity::float8 AS quantity,
+      quantity_unit, value_usd::float8 AS value, weight_kg::float8 AS weight_kg, origin_country, destination_country,
+      port_of_lading, port_of_unlading, carrier, vessel, container_count, container_type
+    FROM shipments s
+    LEFT JOIN companies i ON i.id = s.importer_company_id
+    LEFT JOIN companies e ON e.id = s.exporter_company_id
+    LEFT JOIN hs_codes h ON h.code = s.hs_code
+    WHERE s.company_id = ${key.companyId}::bigint AND s.id = ${key.id}::bigint
+      AND (s.importer_company_id = ${companyId}::bigint OR s.exporter_company_id = ${companyId}::bigint)`.execute(db);
+  return rows[0];
+}

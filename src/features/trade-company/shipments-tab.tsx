@@ -1,0 +1,51 @@
+import { Trans } from "@lingui/react/macro";
+import { Pager, Panel, QueryView } from "../trade-product/index.ts";
+import { SHIPMENT_PAGE_SIZE } from "./trade-company.api.ts";
+import { useCompanyYears, useShipments } from "./queries.ts";
+import { SliceControls } from "./slice-controls.tsx";
+import { ShipmentTable } from "./shipment-table.tsx";
+import { ShippingOrderView } from "./shipping-order.tsx";
+import { NoRecords } from "./country-records-table.tsx";
+import type { CompanyTabProps } from "./tab-props.ts";
+
+export type ShipmentsTabProps = CompanyTabProps & {
+  page: number;
+  onPage: (page: number) => void;
+  /** The shipping order open (its reference), in the URL. */
+  shipment: string | undefined;
+  onShipment: (ref: string | undefined) => void;
+};
+
+/** Shipment records: every record of the company in a direction (and year), a page at a time, and one's order. */
+export function ShipmentsTab(props: ShipmentsTabProps) {
+  const { companyId, year, flow, page, onPage, shipment, onShipment } = props;
+  // The latest year with records until one is chosen (the year list shows the year listed).
+  const latest = useCompanyYears(companyId, flow).data?.years[0];
+  const shown = year ?? latest;
+  const query = useShipments({ companyId, year: shown, flow, page });
+  return (
+    <div className="space-y-4">
+      {shipment ? (
+        <ShippingOrderView companyId={companyId} shipmentRef={shipment} onClose={() => onShipment(undefined)} />
+      ) : null}
+      <Panel
+        title={<Trans>Shipment records</Trans>}
+        testId="company-shipments"
+        actions={<SliceControls {...props} shown={shown} />}
+      >
+        <QueryView query={query}>
+          {(data) =>
+            data.rows.length === 0 ? (
+              <NoRecords />
+            ) : (
+              <>
+                <ShipmentTable rows={data.rows} onOpen={onShipment} testId="company-shipments-table" />
+                <Pager page={page} pages={Math.ceil(data.total / SHIPMENT_PAGE_SIZE)} onPage={onPage} />
+              </>
+            )
+          }
+        </QueryView>
+      </Panel>
+    </div>
+  );
+}
