@@ -20,6 +20,8 @@ import { screeningPagesEndpoints } from "./screening-pages.endpoints.ts";
 import { tradeEndpoints } from "./trade.endpoints.ts";
 import { tradeCountryEndpoints } from "./trade-country.endpoints.ts";
 import { leadsEndpoints } from "./leads.endpoints.ts";
+import { publicationsEndpoints } from "./publications.endpoints.ts";
+import { sanctionCountriesEndpoints } from "./sanction-countries.endpoints.ts";
 
 /** Every feature's endpoint map: the whole API the server registers (docs/decisions/0016-endpoint-contract.md). */
 export const ENDPOINT_MAPS = {
@@ -48,6 +50,8 @@ export const ENDPOINT_MAPS = {
   leads: leadsEndpoints,
   credit: creditEndpoints,
   performance: performanceEndpoints,
+  publications: publicationsEndpoints,
+  sanctionCountries: sanctionCountriesEndpoints,
 } as const;
 
 /** Every endpoint of the API, in one list. */
