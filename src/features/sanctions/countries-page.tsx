@@ -65,7 +65,9 @@ function CountryTable({ label }: { label: string | undefined }) {
         {({ countries: rows, countries: { length: count } }) => (
           <div className="flex flex-col gap-3">
             <p className="text-sm text-slate-600" data-testid="sanction-countries-total">
-              <Plural value={count} one="# country" other="# countries" />{" "}
+              <Plural value={count} one="# country" other="# countries" />
+            </p>
+            <p className="text-xs text-slate-600">
               <Trans>A country counts an entry that names it as nationality, citizenship or address.</Trans>
             </p>
             <ScrollTable caption={t`Countries and their sanctions programmes`} testId="sanction-country-table">
@@ -99,12 +101,13 @@ function CountryRow({
   label: string | undefined;
   locale: string;
 }) {
-  const { entities, individuals } = c;
+  const format = new Intl.NumberFormat(locale);
+  const [entities, individuals] = [format.format(c.entities), format.format(c.individuals)];
   const shown = c.programmes.slice(0, 4);
   const more = c.programmes.length - shown.length;
   return (
     <tr className="border-b border-slate-100 align-top" data-testid="sanction-country-row">
-      <td className="py-2 pr-4">
+      <td className="min-w-32 py-2 pr-4">
         <Link
           to="/sanction/index/countryList"
           search={{ country: c.countryCode, ...(label ? { label } : {}) }}
@@ -113,13 +116,13 @@ function CountryRow({
           {countryName(c.countryCode, locale)}
         </Link>
       </td>
-      <td className="py-2 pr-4 text-right tabular-nums">{new Intl.NumberFormat(locale).format(c.entryCount)}</td>
-      <td className="py-2 pr-4 text-slate-600">
+      <td className="py-2 pr-4 text-right tabular-nums">{format.format(c.entryCount)}</td>
+      <td className="min-w-40 py-2 pr-4 text-slate-600">
         <Trans>
           {entities} companies, {individuals} persons
         </Trans>
       </td>
-      <td className="py-2 pr-4">
+      <td className="min-w-64 py-2 pr-4">
         {shown.map((p) => `${p.code} (${p.entryCount})`).join(", ")}
         {more > 0 ? (
           <span className="text-slate-600">
