@@ -23,6 +23,8 @@ import { tradeCountryEndpoints } from "./trade-country.endpoints.ts";
 import { tradeCompanyEndpoints } from "./trade-company.endpoints.ts";
 import { leadsEndpoints } from "./leads.endpoints.ts";
 import { businessTradeEndpoints } from "./business-trade.endpoints.ts";
+import { publicationsEndpoints } from "./publications.endpoints.ts";
+import { sanctionCountriesEndpoints } from "./sanction-countries.endpoints.ts";
 
 /** Every feature's endpoint map: the whole API the server registers (docs/decisions/0016-endpoint-contract.md). */
 export const ENDPOINT_MAPS = {
@@ -54,6 +56,8 @@ export const ENDPOINT_MAPS = {
   credit: creditEndpoints,
   performance: performanceEndpoints,
   market: marketEndpoints,
+  publications: publicationsEndpoints,
+  sanctionCountries: sanctionCountriesEndpoints,
 } as const;
 
 /** Every endpoint of the API, in one list. */

@@ -25,6 +25,7 @@ import { leadsRoutes } from "./features/leads/leads.routes.ts";
 import { creditRoutes } from "./features/credit/credit.routes.ts";
 import { performanceRoutes } from "./features/performance/performance.routes.ts";
 import { marketRoutes } from "./features/market/market.routes.ts";
+import { publicationsRoutes } from "./features/publications/publications.routes.ts";
 
 /** Every feature's routes, mounted under the API base `/csi`. */
 export async function apiRoutes(api: FastifyInstance, context: AppContext): Promise<void> {
@@ -52,6 +53,7 @@ export async function apiRoutes(api: FastifyInstance, context: AppContext): Prom
   creditRoutes(api, context);
   performanceRoutes(api, context);
   marketRoutes(api, context);
+  publicationsRoutes(api, context);
 }
 
 /** Routes outside the API base (development pages). */

@@ -18,6 +18,7 @@ import { Route as HomeRouteImport } from './routes/home'
 import { Route as PrivacypolicyRouteImport } from './routes/privacypolicy'
 import { Route as SigninCallbackRouteImport } from './routes/signin-callback'
 import { Route as Char91indexChar93IndexRouteImport } from './routes/[index]/index'
+import { Route as NewsChar91indexChar93RouteImport } from './routes/news/[index]'
 import { Route as SanctionChar91indexChar93RouteImport } from './routes/sanction/[index]'
 import { Route as AccountIndexRouteImport } from './routes/account/index'
 import { Route as AccountAboutRouteImport } from './routes/account/About'
@@ -45,10 +46,12 @@ import { Route as AccountMyTagRouteImport } from './routes/account/myTag'
 import { Route as AccountPortfolioRouteImport } from './routes/account/portfolio'
 import { Route as AccountQuotaRouteImport } from './routes/account/quota'
 import { Route as Char91indexChar93AddCreditRouteImport } from './routes/[index]/addCredit'
+import { Route as NewsListRouteImport } from './routes/news/list'
 import { Route as SanctionChar91indexChar93IndexRouteImport } from './routes/sanction/[index]/index'
 import { Route as Char91indexChar93ListCompanyRouteImport } from './routes/[index]/list/company'
 import { Route as Char91indexChar93ListRiskRouteImport } from './routes/[index]/list/risk'
 import { Route as SanctionChar91indexChar93CompanyListRouteImport } from './routes/sanction/[index]/companyList'
+import { Route as SanctionChar91indexChar93CountryListRouteImport } from './routes/sanction/[index]/countryList'
 import { Route as SanctionChar91indexChar93HomeRouteImport } from './routes/sanction/[index]/home'
 import { Route as SanctionChar91indexChar93PersonListRouteImport } from './routes/sanction/[index]/personList'
 import { Route as SanctionChar91indexChar93ProductListRouteImport } from './routes/sanction/[index]/productList'
@@ -57,6 +60,7 @@ import { Route as Char91indexChar93TradeProductTradeDetailIdRouteImport } from '
 import { Route as Char91indexChar93CompanyDetalsIdRouteImport } from './routes/[index]/company/detals/$id'
 import { Route as Char91indexChar93TradeCompanyTradeIdRouteImport } from './routes/[index]/tradeCompany/Trade/$id'
 import { Route as SanctionChar91indexChar93CompanyDetailIdRouteImport } from './routes/sanction/[index]/companyDetail/$id'
+import { Route as SanctionChar91indexChar93CompanyRiskDetailIdRouteImport } from './routes/sanction/[index]/companyRiskDetail/$id'
 import { Route as SanctionChar91indexChar93PersonDetailIdRouteImport } from './routes/sanction/[index]/personDetail/$id'
 import { Route as Char91indexChar93TradeCountryTradeDetailIdIndexRouteImport } from './routes/[index]/TradeCountry/TradeDetail/$id/index'
 import { Route as Char91indexChar93TradeProductTradeDetailIdIndexRouteImport } from './routes/[index]/TradeProduct/TradeDetail/$id/index'
@@ -104,6 +108,8 @@ import { Route as Char91indexChar93CompanyDetalsIdMarketAnalysisRatingAnalysisRo
 import { Route as Char91indexChar93CompanyDetalsIdPerformanceFinancialHighlightsRouteImport } from './routes/[index]/company/detals/$id/performance/financialHighlights'
 import { Route as Char91indexChar93CompanyDetalsIdPerformanceIndustryNormsRouteImport } from './routes/[index]/company/detals/$id/performance/industryNorms'
 import { Route as Char91indexChar93CompanyDetalsIdPerformanceRatioAnalysisRouteImport } from './routes/[index]/company/detals/$id/performance/ratioAnalysis'
+import { Route as Char91indexChar93CompanyDetalsIdPublicationsLawsuitsRouteImport } from './routes/[index]/company/detals/$id/publications/lawsuits'
+import { Route as Char91indexChar93CompanyDetalsIdPublicationsNewsRouteImport } from './routes/[index]/company/detals/$id/publications/news'
 import { Route as Char91indexChar93CompanyDetalsIdPublicationsSanctionsRouteImport } from './routes/[index]/company/detals/$id/publications/sanctions'
 import { Route as Char91indexChar93TradeCompanyTradeIdCreditOpinionListRouteImport } from './routes/[index]/tradeCompany/Trade/$id/creditOpinion/list'
 import { Route as Char91indexChar93TradeCompanyTradeIdShippingOverviewImportDetailCompanyRouteImport } from './routes/[index]/tradeCompany/Trade/$id/shippingOverview/importDetailCompany'
@@ -153,6 +159,11 @@ const Char91indexChar93IndexRoute = Char91indexChar93IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => Char91indexChar93Route,
+} as any)
+const NewsChar91indexChar93Route = NewsChar91indexChar93RouteImport.update({
+  id: '/news/index',
+  path: '/news/index',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const SanctionChar91indexChar93Route =
   SanctionChar91indexChar93RouteImport.update({
@@ -293,6 +304,11 @@ const Char91indexChar93AddCreditRoute =
     path: '/addCredit',
     getParentRoute: () => Char91indexChar93Route,
   } as any)
+const NewsListRoute = NewsListRouteImport.update({
+  id: '/news/list',
+  path: '/news/list',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SanctionChar91indexChar93IndexRoute =
   SanctionChar91indexChar93IndexRouteImport.update({
     id: '/',
@@ -315,6 +331,12 @@ const SanctionChar91indexChar93CompanyListRoute =
   SanctionChar91indexChar93CompanyListRouteImport.update({
     id: '/companyList',
     path: '/companyList',
+    getParentRoute: () => SanctionChar91indexChar93Route,
+  } as any)
+const SanctionChar91indexChar93CountryListRoute =
+  SanctionChar91indexChar93CountryListRouteImport.update({
+    id: '/countryList',
+    path: '/countryList',
     getParentRoute: () => SanctionChar91indexChar93Route,
   } as any)
 const SanctionChar91indexChar93HomeRoute =
@@ -363,6 +385,12 @@ const SanctionChar91indexChar93CompanyDetailIdRoute =
   SanctionChar91indexChar93CompanyDetailIdRouteImport.update({
     id: '/companyDetail/$id',
     path: '/companyDetail/$id',
+    getParentRoute: () => SanctionChar91indexChar93Route,
+  } as any)
+const SanctionChar91indexChar93CompanyRiskDetailIdRoute =
+  SanctionChar91indexChar93CompanyRiskDetailIdRouteImport.update({
+    id: '/companyRiskDetail/$id',
+    path: '/companyRiskDetail/$id',
     getParentRoute: () => SanctionChar91indexChar93Route,
   } as any)
 const SanctionChar91indexChar93PersonDetailIdRoute =
@@ -693,6 +721,18 @@ const Char91indexChar93CompanyDetalsIdPerformanceRatioAnalysisRoute =
     path: '/performance/ratioAnalysis',
     getParentRoute: () => Char91indexChar93CompanyDetalsIdRoute,
   } as any)
+const Char91indexChar93CompanyDetalsIdPublicationsLawsuitsRoute =
+  Char91indexChar93CompanyDetalsIdPublicationsLawsuitsRouteImport.update({
+    id: '/publications/lawsuits',
+    path: '/publications/lawsuits',
+    getParentRoute: () => Char91indexChar93CompanyDetalsIdRoute,
+  } as any)
+const Char91indexChar93CompanyDetalsIdPublicationsNewsRoute =
+  Char91indexChar93CompanyDetalsIdPublicationsNewsRouteImport.update({
+    id: '/publications/news',
+    path: '/publications/news',
+    getParentRoute: () => Char91indexChar93CompanyDetalsIdRoute,
+  } as any)
 const Char91indexChar93CompanyDetalsIdPublicationsSanctionsRoute =
   Char91indexChar93CompanyDetalsIdPublicationsSanctionsRouteImport.update({
     id: '/publications/sanctions',
@@ -754,12 +794,15 @@ export interface FileRoutesByFullPath {
   '/account/portfolio': typeof AccountPortfolioRoute
   '/account/quota': typeof AccountQuotaRoute
   '/index/addCredit': typeof Char91indexChar93AddCreditRoute
+  '/news/index': typeof NewsChar91indexChar93Route
+  '/news/list': typeof NewsListRoute
   '/sanction/index': typeof SanctionChar91indexChar93RouteWithChildren
   '/account/': typeof AccountIndexRoute
   '/index/': typeof Char91indexChar93IndexRoute
   '/index/list/company': typeof Char91indexChar93ListCompanyRoute
   '/index/list/risk': typeof Char91indexChar93ListRiskRoute
   '/sanction/index/companyList': typeof SanctionChar91indexChar93CompanyListRoute
+  '/sanction/index/countryList': typeof SanctionChar91indexChar93CountryListRoute
   '/sanction/index/home': typeof SanctionChar91indexChar93HomeRoute
   '/sanction/index/personList': typeof SanctionChar91indexChar93PersonListRoute
   '/sanction/index/productList': typeof SanctionChar91indexChar93ProductListRoute
@@ -769,6 +812,7 @@ export interface FileRoutesByFullPath {
   '/index/company/detals/$id': typeof Char91indexChar93CompanyDetalsIdRouteWithChildren
   '/index/tradeCompany/Trade/$id': typeof Char91indexChar93TradeCompanyTradeIdRouteWithChildren
   '/sanction/index/companyDetail/$id': typeof SanctionChar91indexChar93CompanyDetailIdRoute
+  '/sanction/index/companyRiskDetail/$id': typeof SanctionChar91indexChar93CompanyRiskDetailIdRoute
   '/sanction/index/personDetail/$id': typeof SanctionChar91indexChar93PersonDetailIdRoute
   '/index/risk/details/$search/riskdetails': typeof Char91indexChar93RiskDetailsSearchRiskdetailsRoute
   '/index/search/list/$search/company': typeof Char91indexChar93SearchListSearchCompanyRoute
@@ -811,6 +855,8 @@ export interface FileRoutesByFullPath {
   '/index/company/detals/$id/performance/financialHighlights': typeof Char91indexChar93CompanyDetalsIdPerformanceFinancialHighlightsRoute
   '/index/company/detals/$id/performance/industryNorms': typeof Char91indexChar93CompanyDetalsIdPerformanceIndustryNormsRoute
   '/index/company/detals/$id/performance/ratioAnalysis': typeof Char91indexChar93CompanyDetalsIdPerformanceRatioAnalysisRoute
+  '/index/company/detals/$id/publications/lawsuits': typeof Char91indexChar93CompanyDetalsIdPublicationsLawsuitsRoute
+  '/index/company/detals/$id/publications/news': typeof Char91indexChar93CompanyDetalsIdPublicationsNewsRoute
   '/index/company/detals/$id/publications/sanctions': typeof Char91indexChar93CompanyDetalsIdPublicationsSanctionsRoute
   '/index/tradeCompany/Trade/$id/countries/index': typeof Char91indexChar93TradeCompanyTradeIdCountriesChar91indexChar93Route
   '/index/tradeCompany/Trade/$id/creditOpinion/list': typeof Char91indexChar93TradeCompanyTradeIdCreditOpinionListRoute
@@ -853,16 +899,20 @@ export interface FileRoutesByTo {
   '/account/portfolio': typeof AccountPortfolioRoute
   '/account/quota': typeof AccountQuotaRoute
   '/index/addCredit': typeof Char91indexChar93AddCreditRoute
+  '/news/index': typeof NewsChar91indexChar93Route
+  '/news/list': typeof NewsListRoute
   '/account': typeof AccountIndexRoute
   '/index': typeof Char91indexChar93IndexRoute
   '/index/list/company': typeof Char91indexChar93ListCompanyRoute
   '/index/list/risk': typeof Char91indexChar93ListRiskRoute
   '/sanction/index/companyList': typeof SanctionChar91indexChar93CompanyListRoute
+  '/sanction/index/countryList': typeof SanctionChar91indexChar93CountryListRoute
   '/sanction/index/home': typeof SanctionChar91indexChar93HomeRoute
   '/sanction/index/personList': typeof SanctionChar91indexChar93PersonListRoute
   '/sanction/index/productList': typeof SanctionChar91indexChar93ProductListRoute
   '/sanction/index': typeof SanctionChar91indexChar93IndexRoute
   '/sanction/index/companyDetail/$id': typeof SanctionChar91indexChar93CompanyDetailIdRoute
+  '/sanction/index/companyRiskDetail/$id': typeof SanctionChar91indexChar93CompanyRiskDetailIdRoute
   '/sanction/index/personDetail/$id': typeof SanctionChar91indexChar93PersonDetailIdRoute
   '/index/risk/details/$search/riskdetails': typeof Char91indexChar93RiskDetailsSearchRiskdetailsRoute
   '/index/search/list/$search/company': typeof Char91indexChar93SearchListSearchCompanyRoute
@@ -905,6 +955,8 @@ export interface FileRoutesByTo {
   '/index/company/detals/$id/performance/financialHighlights': typeof Char91indexChar93CompanyDetalsIdPerformanceFinancialHighlightsRoute
   '/index/company/detals/$id/performance/industryNorms': typeof Char91indexChar93CompanyDetalsIdPerformanceIndustryNormsRoute
   '/index/company/detals/$id/performance/ratioAnalysis': typeof Char91indexChar93CompanyDetalsIdPerformanceRatioAnalysisRoute
+  '/index/company/detals/$id/publications/lawsuits': typeof Char91indexChar93CompanyDetalsIdPublicationsLawsuitsRoute
+  '/index/company/detals/$id/publications/news': typeof Char91indexChar93CompanyDetalsIdPublicationsNewsRoute
   '/index/company/detals/$id/publications/sanctions': typeof Char91indexChar93CompanyDetalsIdPublicationsSanctionsRoute
   '/index/tradeCompany/Trade/$id/countries/index': typeof Char91indexChar93TradeCompanyTradeIdCountriesChar91indexChar93Route
   '/index/tradeCompany/Trade/$id/creditOpinion/list': typeof Char91indexChar93TradeCompanyTradeIdCreditOpinionListRoute
@@ -950,12 +1002,15 @@ export interface FileRoutesById {
   '/account/portfolio': typeof AccountPortfolioRoute
   '/account/quota': typeof AccountQuotaRoute
   '/index/addCredit': typeof Char91indexChar93AddCreditRoute
+  '/news/index': typeof NewsChar91indexChar93Route
+  '/news/list': typeof NewsListRoute
   '/sanction/index': typeof SanctionChar91indexChar93RouteWithChildren
   '/account/': typeof AccountIndexRoute
   '/index/': typeof Char91indexChar93IndexRoute
   '/index/list/company': typeof Char91indexChar93ListCompanyRoute
   '/index/list/risk': typeof Char91indexChar93ListRiskRoute
   '/sanction/index/companyList': typeof SanctionChar91indexChar93CompanyListRoute
+  '/sanction/index/countryList': typeof SanctionChar91indexChar93CountryListRoute
   '/sanction/index/home': typeof SanctionChar91indexChar93HomeRoute
   '/sanction/index/personList': typeof SanctionChar91indexChar93PersonListRoute
   '/sanction/index/productList': typeof SanctionChar91indexChar93ProductListRoute
@@ -965,6 +1020,7 @@ export interface FileRoutesById {
   '/index/company/detals/$id': typeof Char91indexChar93CompanyDetalsIdRouteWithChildren
   '/index/tradeCompany/Trade/$id': typeof Char91indexChar93TradeCompanyTradeIdRouteWithChildren
   '/sanction/index/companyDetail/$id': typeof SanctionChar91indexChar93CompanyDetailIdRoute
+  '/sanction/index/companyRiskDetail/$id': typeof SanctionChar91indexChar93CompanyRiskDetailIdRoute
   '/sanction/index/personDetail/$id': typeof SanctionChar91indexChar93PersonDetailIdRoute
   '/index/risk/details/$search/riskdetails': typeof Char91indexChar93RiskDetailsSearchRiskdetailsRoute
   '/index/search/list/$search/company': typeof Char91indexChar93SearchListSearchCompanyRoute
@@ -1007,6 +1063,8 @@ export interface FileRoutesById {
   '/index/company/detals/$id/performance/financialHighlights': typeof Char91indexChar93CompanyDetalsIdPerformanceFinancialHighlightsRoute
   '/index/company/detals/$id/performance/industryNorms': typeof Char91indexChar93CompanyDetalsIdPerformanceIndustryNormsRoute
   '/index/company/detals/$id/performance/ratioAnalysis': typeof Char91indexChar93CompanyDetalsIdPerformanceRatioAnalysisRoute
+  '/index/company/detals/$id/publications/lawsuits': typeof Char91indexChar93CompanyDetalsIdPublicationsLawsuitsRoute
+  '/index/company/detals/$id/publications/news': typeof Char91indexChar93CompanyDetalsIdPublicationsNewsRoute
   '/index/company/detals/$id/publications/sanctions': typeof Char91indexChar93CompanyDetalsIdPublicationsSanctionsRoute
   '/index/tradeCompany/Trade/$id/countries/index': typeof Char91indexChar93TradeCompanyTradeIdCountriesChar91indexChar93Route
   '/index/tradeCompany/Trade/$id/creditOpinion/list': typeof Char91indexChar93TradeCompanyTradeIdCreditOpinionListRoute
@@ -1053,12 +1111,15 @@ export interface FileRouteTypes {
     | '/account/portfolio'
     | '/account/quota'
     | '/index/addCredit'
+    | '/news/index'
+    | '/news/list'
     | '/sanction/index'
     | '/account/'
     | '/index/'
     | '/index/list/company'
     | '/index/list/risk'
     | '/sanction/index/companyList'
+    | '/sanction/index/countryList'
     | '/sanction/index/home'
     | '/sanction/index/personList'
     | '/sanction/index/productList'
@@ -1068,6 +1129,7 @@ export interface FileRouteTypes {
     | '/index/company/detals/$id'
     | '/index/tradeCompany/Trade/$id'
     | '/sanction/index/companyDetail/$id'
+    | '/sanction/index/companyRiskDetail/$id'
     | '/sanction/index/personDetail/$id'
     | '/index/risk/details/$search/riskdetails'
     | '/index/search/list/$search/company'
@@ -1110,6 +1172,8 @@ export interface FileRouteTypes {
     | '/index/company/detals/$id/performance/financialHighlights'
     | '/index/company/detals/$id/performance/industryNorms'
     | '/index/company/detals/$id/performance/ratioAnalysis'
+    | '/index/company/detals/$id/publications/lawsuits'
+    | '/index/company/detals/$id/publications/news'
     | '/index/company/detals/$id/publications/sanctions'
     | '/index/tradeCompany/Trade/$id/countries/index'
     | '/index/tradeCompany/Trade/$id/creditOpinion/list'
@@ -1152,16 +1216,20 @@ export interface FileRouteTypes {
     | '/account/portfolio'
     | '/account/quota'
     | '/index/addCredit'
+    | '/news/index'
+    | '/news/list'
     | '/account'
     | '/index'
     | '/index/list/company'
     | '/index/list/risk'
     | '/sanction/index/companyList'
+    | '/sanction/index/countryList'
     | '/sanction/index/home'
     | '/sanction/index/personList'
     | '/sanction/index/productList'
     | '/sanction/index'
     | '/sanction/index/companyDetail/$id'
+    | '/sanction/index/companyRiskDetail/$id'
     | '/sanction/index/personDetail/$id'
     | '/index/risk/details/$search/riskdetails'
     | '/index/search/list/$search/company'
@@ -1204,6 +1272,8 @@ export interface FileRouteTypes {
     | '/index/company/detals/$id/performance/financialHighlights'
     | '/index/company/detals/$id/performance/industryNorms'
     | '/index/company/detals/$id/performance/ratioAnalysis'
+    | '/index/company/detals/$id/publications/lawsuits'
+    | '/index/company/detals/$id/publications/news'
     | '/index/company/detals/$id/publications/sanctions'
     | '/index/tradeCompany/Trade/$id/countries/index'
     | '/index/tradeCompany/Trade/$id/creditOpinion/list'
@@ -1248,12 +1318,15 @@ export interface FileRouteTypes {
     | '/account/portfolio'
     | '/account/quota'
     | '/index/addCredit'
+    | '/news/index'
+    | '/news/list'
     | '/sanction/index'
     | '/account/'
     | '/index/'
     | '/index/list/company'
     | '/index/list/risk'
     | '/sanction/index/companyList'
+    | '/sanction/index/countryList'
     | '/sanction/index/home'
     | '/sanction/index/personList'
     | '/sanction/index/productList'
@@ -1263,6 +1336,7 @@ export interface FileRouteTypes {
     | '/index/company/detals/$id'
     | '/index/tradeCompany/Trade/$id'
     | '/sanction/index/companyDetail/$id'
+    | '/sanction/index/companyRiskDetail/$id'
     | '/sanction/index/personDetail/$id'
     | '/index/risk/details/$search/riskdetails'
     | '/index/search/list/$search/company'
@@ -1305,6 +1379,8 @@ export interface FileRouteTypes {
     | '/index/company/detals/$id/performance/financialHighlights'
     | '/index/company/detals/$id/performance/industryNorms'
     | '/index/company/detals/$id/performance/ratioAnalysis'
+    | '/index/company/detals/$id/publications/lawsuits'
+    | '/index/company/detals/$id/publications/news'
     | '/index/company/detals/$id/publications/sanctions'
     | '/index/tradeCompany/Trade/$id/countries/index'
     | '/index/tradeCompany/Trade/$id/creditOpinion/list'
@@ -1325,6 +1401,8 @@ export interface RootRouteChildren {
   Char91indexChar93Route: typeof Char91indexChar93RouteWithChildren
   PrivacypolicyRoute: typeof PrivacypolicyRoute
   SigninCallbackRoute: typeof SigninCallbackRoute
+  NewsChar91indexChar93Route: typeof NewsChar91indexChar93Route
+  NewsListRoute: typeof NewsListRoute
   SanctionChar91indexChar93Route: typeof SanctionChar91indexChar93RouteWithChildren
 }
 
@@ -1392,6 +1470,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/index/'
       preLoaderRoute: typeof Char91indexChar93IndexRouteImport
       parentRoute: typeof Char91indexChar93Route
+    }
+    '/news/index': {
+      id: '/news/index'
+      path: '/news/index'
+      fullPath: '/news/index'
+      preLoaderRoute: typeof NewsChar91indexChar93RouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/sanction/index': {
       id: '/sanction/index'
@@ -1582,6 +1667,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char91indexChar93AddCreditRouteImport
       parentRoute: typeof Char91indexChar93Route
     }
+    '/news/list': {
+      id: '/news/list'
+      path: '/news/list'
+      fullPath: '/news/list'
+      preLoaderRoute: typeof NewsListRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/sanction/index/': {
       id: '/sanction/index/'
       path: '/'
@@ -1608,6 +1700,13 @@ declare module '@tanstack/react-router' {
       path: '/companyList'
       fullPath: '/sanction/index/companyList'
       preLoaderRoute: typeof SanctionChar91indexChar93CompanyListRouteImport
+      parentRoute: typeof SanctionChar91indexChar93Route
+    }
+    '/sanction/index/countryList': {
+      id: '/sanction/index/countryList'
+      path: '/countryList'
+      fullPath: '/sanction/index/countryList'
+      preLoaderRoute: typeof SanctionChar91indexChar93CountryListRouteImport
       parentRoute: typeof SanctionChar91indexChar93Route
     }
     '/sanction/index/home': {
@@ -1664,6 +1763,13 @@ declare module '@tanstack/react-router' {
       path: '/companyDetail/$id'
       fullPath: '/sanction/index/companyDetail/$id'
       preLoaderRoute: typeof SanctionChar91indexChar93CompanyDetailIdRouteImport
+      parentRoute: typeof SanctionChar91indexChar93Route
+    }
+    '/sanction/index/companyRiskDetail/$id': {
+      id: '/sanction/index/companyRiskDetail/$id'
+      path: '/companyRiskDetail/$id'
+      fullPath: '/sanction/index/companyRiskDetail/$id'
+      preLoaderRoute: typeof SanctionChar91indexChar93CompanyRiskDetailIdRouteImport
       parentRoute: typeof SanctionChar91indexChar93Route
     }
     '/sanction/index/personDetail/$id': {
@@ -1995,6 +2101,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char91indexChar93CompanyDetalsIdPerformanceRatioAnalysisRouteImport
       parentRoute: typeof Char91indexChar93CompanyDetalsIdRoute
     }
+    '/index/company/detals/$id/publications/lawsuits': {
+      id: '/index/company/detals/$id/publications/lawsuits'
+      path: '/publications/lawsuits'
+      fullPath: '/index/company/detals/$id/publications/lawsuits'
+      preLoaderRoute: typeof Char91indexChar93CompanyDetalsIdPublicationsLawsuitsRouteImport
+      parentRoute: typeof Char91indexChar93CompanyDetalsIdRoute
+    }
+    '/index/company/detals/$id/publications/news': {
+      id: '/index/company/detals/$id/publications/news'
+      path: '/publications/news'
+      fullPath: '/index/company/detals/$id/publications/news'
+      preLoaderRoute: typeof Char91indexChar93CompanyDetalsIdPublicationsNewsRouteImport
+      parentRoute: typeof Char91indexChar93CompanyDetalsIdRoute
+    }
     '/index/company/detals/$id/publications/sanctions': {
       id: '/index/company/detals/$id/publications/sanctions'
       path: '/publications/sanctions'
@@ -2183,6 +2303,8 @@ interface Char91indexChar93CompanyDetalsIdRouteChildren {
   Char91indexChar93CompanyDetalsIdPerformanceFinancialHighlightsRoute: typeof Char91indexChar93CompanyDetalsIdPerformanceFinancialHighlightsRoute
   Char91indexChar93CompanyDetalsIdPerformanceIndustryNormsRoute: typeof Char91indexChar93CompanyDetalsIdPerformanceIndustryNormsRoute
   Char91indexChar93CompanyDetalsIdPerformanceRatioAnalysisRoute: typeof Char91indexChar93CompanyDetalsIdPerformanceRatioAnalysisRoute
+  Char91indexChar93CompanyDetalsIdPublicationsLawsuitsRoute: typeof Char91indexChar93CompanyDetalsIdPublicationsLawsuitsRoute
+  Char91indexChar93CompanyDetalsIdPublicationsNewsRoute: typeof Char91indexChar93CompanyDetalsIdPublicationsNewsRoute
   Char91indexChar93CompanyDetalsIdPublicationsSanctionsRoute: typeof Char91indexChar93CompanyDetalsIdPublicationsSanctionsRoute
 }
 
@@ -2226,6 +2348,10 @@ const Char91indexChar93CompanyDetalsIdRouteChildren: Char91indexChar93CompanyDet
       Char91indexChar93CompanyDetalsIdPerformanceIndustryNormsRoute,
     Char91indexChar93CompanyDetalsIdPerformanceRatioAnalysisRoute:
       Char91indexChar93CompanyDetalsIdPerformanceRatioAnalysisRoute,
+    Char91indexChar93CompanyDetalsIdPublicationsLawsuitsRoute:
+      Char91indexChar93CompanyDetalsIdPublicationsLawsuitsRoute,
+    Char91indexChar93CompanyDetalsIdPublicationsNewsRoute:
+      Char91indexChar93CompanyDetalsIdPublicationsNewsRoute,
     Char91indexChar93CompanyDetalsIdPublicationsSanctionsRoute:
       Char91indexChar93CompanyDetalsIdPublicationsSanctionsRoute,
   }
@@ -2314,11 +2440,13 @@ const Char91indexChar93RouteWithChildren =
 
 interface SanctionChar91indexChar93RouteChildren {
   SanctionChar91indexChar93CompanyListRoute: typeof SanctionChar91indexChar93CompanyListRoute
+  SanctionChar91indexChar93CountryListRoute: typeof SanctionChar91indexChar93CountryListRoute
   SanctionChar91indexChar93HomeRoute: typeof SanctionChar91indexChar93HomeRoute
   SanctionChar91indexChar93PersonListRoute: typeof SanctionChar91indexChar93PersonListRoute
   SanctionChar91indexChar93ProductListRoute: typeof SanctionChar91indexChar93ProductListRoute
   SanctionChar91indexChar93IndexRoute: typeof SanctionChar91indexChar93IndexRoute
   SanctionChar91indexChar93CompanyDetailIdRoute: typeof SanctionChar91indexChar93CompanyDetailIdRoute
+  SanctionChar91indexChar93CompanyRiskDetailIdRoute: typeof SanctionChar91indexChar93CompanyRiskDetailIdRoute
   SanctionChar91indexChar93PersonDetailIdRoute: typeof SanctionChar91indexChar93PersonDetailIdRoute
 }
 
@@ -2326,6 +2454,8 @@ const SanctionChar91indexChar93RouteChildren: SanctionChar91indexChar93RouteChil
   {
     SanctionChar91indexChar93CompanyListRoute:
       SanctionChar91indexChar93CompanyListRoute,
+    SanctionChar91indexChar93CountryListRoute:
+      SanctionChar91indexChar93CountryListRoute,
     SanctionChar91indexChar93HomeRoute: SanctionChar91indexChar93HomeRoute,
     SanctionChar91indexChar93PersonListRoute:
       SanctionChar91indexChar93PersonListRoute,
@@ -2334,6 +2464,8 @@ const SanctionChar91indexChar93RouteChildren: SanctionChar91indexChar93RouteChil
     SanctionChar91indexChar93IndexRoute: SanctionChar91indexChar93IndexRoute,
     SanctionChar91indexChar93CompanyDetailIdRoute:
       SanctionChar91indexChar93CompanyDetailIdRoute,
+    SanctionChar91indexChar93CompanyRiskDetailIdRoute:
+      SanctionChar91indexChar93CompanyRiskDetailIdRoute,
     SanctionChar91indexChar93PersonDetailIdRoute:
       SanctionChar91indexChar93PersonDetailIdRoute,
   }
@@ -2352,6 +2484,8 @@ const rootRouteChildren: RootRouteChildren = {
   Char91indexChar93Route: Char91indexChar93RouteWithChildren,
   PrivacypolicyRoute: PrivacypolicyRoute,
   SigninCallbackRoute: SigninCallbackRoute,
+  NewsChar91indexChar93Route: NewsChar91indexChar93Route,
+  NewsListRoute: NewsListRoute,
   SanctionChar91indexChar93Route: SanctionChar91indexChar93RouteWithChildren,
 }
 export const routeTree = rootRouteImport

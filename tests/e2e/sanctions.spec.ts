@@ -1,5 +1,6 @@
 import type { Browser } from "@playwright/test";
 import { screeningPagesEndpoints as endpoints } from "../../contract/screening-pages.endpoints.ts";
+import { sanctionCountriesEndpoints as countryEndpoints } from "../../contract/sanction-countries.endpoints.ts";
 import { callEndpoint } from "./api.ts";
 import { expect, test } from "./csp-guard.ts";
 import { registerAndSignIn, useSession } from "./collections-session.ts";
@@ -58,6 +59,26 @@ async function walkSanctions(browser: Browser, device: Device): Promise<void> {
   await expect(page.getByTestId("sanction-products")).toBeVisible();
   await check("products");
 
+  // Countries: every country the entries name, with its programmes; one country's programmes and entries.
+  const { countries } = await callEndpoint(context.request, countryEndpoints.getCountryList, {});
+  await sanctions.openTab("Countries");
+  await expect(page.getByTestId("sanction-country-row")).toHaveCount(countries.length);
+  await check("countries");
+  const country = countries[0]!;
+  await page.getByTestId("sanction-country-row").first().getByRole("link").click();
+  await expect(page).toHaveURL(new RegExp(`country=${country.countryCode}`));
+  await expect(page.getByTestId("sanction-country-programme")).toHaveCount(country.programmes.length);
+  await expect(page.getByTestId("sanction-entries-total")).toHaveText(
+    `${country.entryCount.toLocaleString("en")} entries`,
+  );
+  await check("country");
+  const programme = country.programmes[0]!;
+  await page.getByTestId("sanction-programme-select").selectOption(programme.label);
+  await expect(page).toHaveURL(/label=/);
+  await expect(page.getByTestId("sanction-entries-total")).toHaveText(
+    `${programme.entryCount.toLocaleString("en")} ${programme.entryCount === 1 ? "entry" : "entries"}`,
+  );
+
   // The risk search: each result explained feature by feature, its entry one click away.
   await sanctions.openTab("Risk search");
   await expect(page).toHaveURL(/selectCode=4/);
@@ -80,6 +101,14 @@ async function walkSanctions(browser: Browser, device: Device): Promise<void> {
   await expect(page.getByTestId("screening-facts")).toContainText("a result is a match from a score of 70%");
   await expect(page.getByTestId("screened-subject").nth(1)).toBeVisible();
   await check("company tab");
+
+  // The company's risk detail: its screening, lawsuits and adverse news on one page.
+  await page.getByRole("link", { name: "Sanctions, lawsuits and adverse news of the company on one page" }).click();
+  await expect(page).toHaveURL(new RegExp(`/sanction/index/companyRiskDetail/${DEMO_COMPANY}$`));
+  await expect(page.getByTestId("sanctions-state")).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId("lawsuit-summary")).toBeVisible();
+  await expect(page.getByTestId("news-filter-impact")).toHaveValue("negative");
+  await check("company risk detail");
 
   expect(axe.findings, axe.report()).toEqual([]);
   expect(sanctions.consoleErrors).toEqual([]);

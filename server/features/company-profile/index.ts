@@ -5,3 +5,4 @@ export { getCompanyManagement } from "./management.service.ts";
 export { heading, resolveCompany } from "./company.service.ts";
 export type { CompanyRow, Db } from "./company.repo.ts";
 export type { CompanyRefInput } from "./company-ref.ts";
+export { parseCompanyId } from "./company-ref.ts";

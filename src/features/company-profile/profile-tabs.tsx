@@ -102,6 +102,18 @@ export const PROFILE_TABS = [
   },
   {
     group: "publications",
+    name: "lawsuits",
+    to: "/index/company/detals/$id/publications/lawsuits",
+    label: msg({ message: "Lawsuits", context: "company profile tab" }),
+  },
+  {
+    group: "publications",
+    name: "news",
+    to: "/index/company/detals/$id/publications/news",
+    label: msg({ message: "News", context: "company profile tab" }),
+  },
+  {
+    group: "publications",
     name: "sanctions",
     to: "/index/company/detals/$id/publications/sanctions",
     label: msg({ message: "Sanctions", context: "company profile tab" }),

@@ -11,7 +11,7 @@ import { HeadRow } from "./head-row.tsx";
 type Subject = Static<typeof ScreenedSubject>;
 
 /** The profile's sanctions tab: the company, its officers and owners screened, in the panel's two states. */
-export function CompanySanctionsTab({ companyId }: { companyId: string }) {
+export function CompanySanctionsTab({ companyId, riskLink = true }: { companyId: string; riskLink?: boolean }) {
   const screening = useCompanySanctions(companyId);
   return (
     <QueryView query={screening} notFound={<Trans>This company is not in the database.</Trans>}>
@@ -50,6 +50,15 @@ export function CompanySanctionsTab({ companyId }: { companyId: string }) {
                     </Link>
                   </Trans>
                 </p>
+                {riskLink ? (
+                  <Link
+                    to="/sanction/index/companyRiskDetail/$id"
+                    params={{ id: companyId }}
+                    className="self-start text-sm font-medium text-brand-700 hover:underline"
+                  >
+                    <Trans>Sanctions, lawsuits and adverse news of the company on one page</Trans>
+                  </Link>
+                ) : null}
               </div>
             </Panel>
             {flagged.map((subject, i) => (

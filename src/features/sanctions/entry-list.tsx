@@ -53,7 +53,7 @@ export function EntryList({ kind, search, onSearch }: Props) {
               <p className="text-sm text-slate-600" data-testid="sanction-entries-total">
                 <Plural value={total} one="# entry" other="# entries" />
               </p>
-              {data.rows.length > 0 ? <EntryTable rows={data.rows} kind={kind} /> : null}
+              {data.rows.length > 0 ? <EntryTable rows={data.rows} /> : null}
               <Pager
                 page={page}
                 pages={Math.max(1, Math.ceil(total / PAGE_SIZE))}
@@ -109,7 +109,8 @@ function ListSelect({
   );
 }
 
-function EntryTable({ rows, kind }: { rows: readonly Static<typeof EntryRow>[]; kind: Props["kind"] }) {
+/** Entries with their list, programmes, countries and listing date; each name opens its detail page. */
+export function EntryTable({ rows }: { rows: readonly Static<typeof EntryRow>[] }) {
   const { t, i18n } = useLingui();
   return (
     <ScrollTable caption={t`Entries found`} testId="sanction-entry-table">
@@ -129,7 +130,11 @@ function EntryTable({ rows, kind }: { rows: readonly Static<typeof EntryRow>[]; 
             <tr key={row.id} className="border-b border-slate-100 align-top" data-testid="sanction-entry-row">
               <td className="py-2 pr-4">
                 <Link
-                  to={kind === "entity" ? "/sanction/index/companyDetail/$id" : "/sanction/index/personDetail/$id"}
+                  to={
+                    row.entryType === "individual"
+                      ? "/sanction/index/personDetail/$id"
+                      : "/sanction/index/companyDetail/$id"
+                  }
                   params={{ id: row.id }}
                   className="font-medium text-brand-700 hover:underline"
                 >
@@ -153,7 +158,8 @@ function EntryTable({ rows, kind }: { rows: readonly Static<typeof EntryRow>[]; 
   );
 }
 
-function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
+/** Previous and next page, with where the reader is. */
+export function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
   const { t } = useLingui();
   if (pages <= 1) return null;
   return (

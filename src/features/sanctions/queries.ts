@@ -47,3 +47,26 @@ export const useCompanySanctions = (companyId: string) =>
     queryFn: ({ signal }) => api.fetchCompanySanctions(companyId, signal),
     ...keptOffline(MAX_SAVED),
   });
+
+export const useCountryList = (filter: api.CountryFilter) =>
+  useQuery({
+    queryKey: ["sanctions", "countries", filter],
+    queryFn: ({ signal }) => api.fetchCountryList(filter, signal),
+    placeholderData: keepPreviousData,
+    ...keptOffline(MAX_SAVED),
+  });
+
+export const useCountryLabels = () =>
+  useQuery({
+    queryKey: ["sanctions", "countryLabels"],
+    queryFn: ({ signal }) => api.fetchCountryLabels(signal),
+    ...keptOffline(MAX_SAVED),
+  });
+
+export const useCountryDetails = (query: api.CountryDetailsQuery) =>
+  useQuery({
+    queryKey: ["sanctions", "country", query],
+    queryFn: ({ signal }) => api.fetchCountryDetails(query, signal),
+    placeholderData: keepPreviousData,
+    ...keptOffline(MAX_SAVED),
+  });

@@ -3,7 +3,7 @@ import { Link } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { cn } from "../../lib/cn.ts";
 
-export type SanctionSection = "home" | "companies" | "persons" | "products" | "risk";
+export type SanctionSection = "home" | "companies" | "persons" | "products" | "countries" | "risk";
 
 /** The sanction theme's frame: its title and the sections' tab strip (scrolls sideways on a phone). */
 export function SanctionLayout({ active, children }: { active: SanctionSection; children: ReactNode }) {
@@ -17,6 +17,11 @@ export function SanctionLayout({ active, children }: { active: SanctionSection; 
     },
     { name: "persons", label: t`Persons`, to: "/sanction/index/personList" },
     { name: "products", label: t`Products`, to: "/sanction/index/productList" },
+    {
+      name: "countries",
+      label: t({ message: "Countries", context: "sanctions section" }),
+      to: "/sanction/index/countryList",
+    },
     { name: "risk", label: t`Risk search`, to: "/sanction/index" },
   ] as const;
   const className = (name: SanctionSection) =>

@@ -1,6 +1,7 @@
 import { screeningPagesEndpoints as endpoints } from "../../../contract/screening-pages.endpoints.ts";
 import type { EndpointInput } from "../../../contract/endpoint.ts";
 import { call } from "../../lib/api-client.ts";
+import { sanctionCountriesEndpoints as countryEndpoints } from "../../../contract/sanction-countries.endpoints.ts";
 
 /** The sanction pages' calls (contract/screening-pages.endpoints.ts); each screen shows its own loading state. */
 const quiet = (signal?: AbortSignal) => ({ silent: true, quiet: true, ...(signal ? { signal } : {}) });
@@ -23,3 +24,15 @@ export const fetchRiskSearch = (search: RiskSearch, signal?: AbortSignal) =>
 
 export const fetchCompanySanctions = (id: string, signal?: AbortSignal) =>
   call(endpoints.getSanctions, { id }, quiet(signal));
+
+export type CountryFilter = EndpointInput<typeof countryEndpoints.getCountryList>;
+export type CountryDetailsQuery = EndpointInput<typeof countryEndpoints.getCountryListDetails>;
+
+export const fetchCountryList = (filter: CountryFilter, signal?: AbortSignal) =>
+  call(countryEndpoints.getCountryList, filter, quiet(signal));
+
+export const fetchCountryLabels = (signal?: AbortSignal) =>
+  call(countryEndpoints.getCountryListLabel, {}, quiet(signal));
+
+export const fetchCountryDetails = (query: CountryDetailsQuery, signal?: AbortSignal) =>
+  call(countryEndpoints.getCountryListDetails, query, quiet(signal));

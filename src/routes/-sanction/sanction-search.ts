@@ -1,5 +1,5 @@
 import { RISK_SCHEMAS } from "../../../contract/screening-pages.ts";
-import type { EntryListSearch, RiskQuery } from "../../features/sanctions/index.ts";
+import type { CountrySearch, EntryListSearch, RiskQuery } from "../../features/sanctions/index.ts";
 
 /** `?keyword=&list=&page=` of the company and person lists. */
 export function parseEntryListSearch(search: Record<string, unknown>): EntryListSearch {
@@ -30,5 +30,18 @@ export function parseRiskSearch(search: Record<string, unknown>): Partial<RiskSe
     ...(search.schema === RISK_SCHEMAS.person ? { schema: RISK_SCHEMAS.person } : {}),
     ...(country ? { country: country.toUpperCase() } : {}),
     ...(/^\d{4}(-\d{2}(-\d{2})?)?$/.test(birth) ? { birthDate: birth } : {}),
+  };
+}
+
+/** `?label=<list>:<programme>&country=XX&page=` of the countries page. */
+export function parseCountrySearch(search: Record<string, unknown>): CountrySearch {
+  const label =
+    typeof search.label === "string" && /^[a-z0-9-]{1,40}:\S.{0,79}$/.test(search.label) ? search.label : "";
+  const country = typeof search.country === "string" && /^[A-Za-z]{2}$/.test(search.country) ? search.country : "";
+  const page = Math.trunc(Number(search.page));
+  return {
+    ...(label ? { label } : {}),
+    ...(country ? { country: country.toUpperCase() } : {}),
+    ...(page > 1 && page <= 10000 ? { page } : {}),
   };
 }

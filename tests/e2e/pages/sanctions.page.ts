@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { AppPage } from "./app-page.ts";
 
-export type SanctionTab = "Overview" | "Companies" | "Persons" | "Products" | "Risk search";
+export type SanctionTab = "Overview" | "Companies" | "Persons" | "Products" | "Countries" | "Risk search";
 
 /** The sanction theme (/sanction/index/*), the risk details page and the profile's sanctions tab. */
 export class SanctionsPage extends AppPage {

@@ -21,7 +21,16 @@ export async function sourceLists(db: Db): Promise<SourceListRow[]> {
   return rows;
 }
 
-export type EntryFilter = { keyword: string | null; type: string; list: string | null; limit: number; offset: number };
+export type EntryFilter = {
+  keyword: string | null;
+  type: string | null;
+  list: string | null;
+  /** Entries naming the country (nationality, citizenship or address), and of one programme. */
+  country?: string | null;
+  programme?: { listId: string; code: string } | null;
+  limit: number;
+  offset: number;
+};
 
 /** `%text%` for ILIKE, with the pattern characters of the text taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -32,7 +41,18 @@ function entryWhere(filter: EntryFilter) {
                       AND n.name ILIKE ${containing(filter.keyword)})`
     : sql``;
   const list = filter.list ? sql`AND e.list_id = ${filter.list}` : sql``;
-  return sql`WHERE e.entry_type = ${filter.type} ${list} ${keyword}`;
+  const type = filter.type ? sql`AND e.entry_type = ${filter.type}` : sql``;
+  const country = filter.country
+    ? sql`AND (EXISTS (SELECT 1 FROM sanction_nationalities x WHERE x.list_id = e.list_id AND x.source_id = e.source_id
+                       AND x.country_code = ${filter.country})
+            OR EXISTS (SELECT 1 FROM sanction_addresses x WHERE x.list_id = e.list_id AND x.source_id = e.source_id
+                       AND x.country_code = ${filter.country}))`
+    : sql``;
+  const programme = filter.programme
+    ? sql`AND EXISTS (SELECT 1 FROM sanction_entry_programmes p WHERE p.list_id = e.list_id AND p.source_id = e.source_id
+                      AND p.list_id = ${filter.programme.listId} AND p.programme_code = ${filter.programme.code})`
+    : sql``;
+  return sql`WHERE true ${type} ${list} ${keyword} ${country} ${programme}`;
 }
 
 export type EntryRowData = {

@@ -47,7 +47,14 @@ export async function sourceLists(db: Db): Promise<SourceList[]> {
 
 export const DEFAULT_PAGE_SIZE = 20;
 
-export async function searchEntries(db: Db, query: Static<typeof EntrySearchQuery>): Promise<Static<typeof EntryPage>> {
+type EntryQuery = Omit<Static<typeof EntrySearchQuery>, "type"> & { type?: Static<typeof EntrySearchQuery>["type"] };
+
+/** A page of entries; `scope` narrows it to a country's and a programme's entries (the country pages). */
+export async function searchEntries(
+  db: Db,
+  query: EntryQuery,
+  scope: Pick<repo.EntryFilter, "country" | "programme"> = {},
+): Promise<Static<typeof EntryPage>> {
   const lists = await sourceLists(db);
   if (query.list && !lists.some((l) => l.id === query.list)) throw new AppError(404, "notFound");
   const page = query.page ?? 1;
@@ -55,8 +62,9 @@ export async function searchEntries(db: Db, query: Static<typeof EntrySearchQuer
   const keyword = query.keyword?.trim() || null;
   const { rows, total } = await repo.searchEntries(db, {
     keyword,
-    type: query.type,
+    type: query.type ?? null,
     list: query.list ?? null,
+    ...scope,
     limit: pageSize,
     offset: (page - 1) * pageSize,
   });
