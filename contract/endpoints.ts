@@ -20,6 +20,7 @@ import { screeningPagesEndpoints } from "./screening-pages.endpoints.ts";
 import { tradeEndpoints } from "./trade.endpoints.ts";
 import { tradeCountryEndpoints } from "./trade-country.endpoints.ts";
 import { leadsEndpoints } from "./leads.endpoints.ts";
+import { reportsEndpoints } from "./reports.endpoints.ts";
 
 /** Every feature's endpoint map: the whole API the server registers (docs/decisions/0016-endpoint-contract.md). */
 export const ENDPOINT_MAPS = {
@@ -48,6 +49,7 @@ export const ENDPOINT_MAPS = {
   leads: leadsEndpoints,
   credit: creditEndpoints,
   performance: performanceEndpoints,
+  reports: reportsEndpoints,
 } as const;
 
 /** Every endpoint of the API, in one list. */

@@ -22,6 +22,7 @@ import { assistantRoutes } from "./features/assistant/assistant.routes.ts";
 import { leadsRoutes } from "./features/leads/leads.routes.ts";
 import { creditRoutes } from "./features/credit/credit.routes.ts";
 import { performanceRoutes } from "./features/performance/performance.routes.ts";
+import { reportsRoutes } from "./features/reports/reports.routes.ts";
 
 /** Every feature's routes, mounted under the API base `/csi`. */
 export async function apiRoutes(api: FastifyInstance, context: AppContext): Promise<void> {
@@ -46,6 +47,7 @@ export async function apiRoutes(api: FastifyInstance, context: AppContext): Prom
   leadsRoutes(api, context);
   creditRoutes(api, context);
   performanceRoutes(api, context);
+  reportsRoutes(api, context);
 }
 
 /** Routes outside the API base (development pages). */

@@ -18,5 +18,4 @@ export const MONEY_MESSAGES = {
   invoiceStatementEmpty: /*i18n*/ { id: "You have no paid orders in {year}" },
   reportUpdateOrdered: /*i18n*/ { id: "The report update was ordered. It will be delivered within 24 to 72 hours." },
   reportNotPaid: /*i18n*/ { id: "Download the report first: the offline copy is kept for reports you downloaded" },
-  reportCompanyNotFound: /*i18n*/ { id: "The company does not exist" },
 } as const satisfies MessageCatalog;
