@@ -124,3 +124,19 @@ export const TransferReceipt = Type.Object({
   contentType: Type.String({ description: "sniffed from the bytes" }),
   size: Type.Integer(),
 });
+
+const required = (maxLength: number) => Type.String({ minLength: 1, maxLength });
+/** The billing-information form as the web checks it before sending (the server checks the same). */
+export const BillingInformationForm = Type.Object({
+  companyName: required(BILLING_INFO_LIMITS.text),
+  companyId: Type.String({ maxLength: BILLING_INFO_LIMITS.text }),
+  firstName: required(BILLING_INFO_LIMITS.name),
+  lastName: required(BILLING_INFO_LIMITS.name),
+  phoneNumber: required(BILLING_INFO_LIMITS.phone),
+  email: required(BILLING_INFO_LIMITS.email),
+  countryCode: required(BILLING_INFO_LIMITS.countryCode),
+  address1: required(BILLING_INFO_LIMITS.text),
+  city: required(BILLING_INFO_LIMITS.text),
+  zipCode: required(BILLING_INFO_LIMITS.zip),
+});
+export type BillingInformationValues = Static<typeof BillingInformationForm>;

@@ -1,5 +1,6 @@
 import { createFileRoute, Outlet, useLocation } from "@tanstack/react-router";
 import { CompanyActions } from "../../../-collections/company-actions.tsx";
+import { ReportDownloadButton } from "../../../../features/billing/index.ts";
 import { ProfileLayout } from "../../../../features/company-profile/profile-layout.tsx";
 import { PROFILE_TABS, type ProfileTabName } from "../../../../features/company-profile/profile-tabs.tsx";
 
@@ -26,7 +27,12 @@ function CompanyProfileRoute() {
       key={id}
       companyId={id}
       active={active}
-      headerActions={(company) => <CompanyActions companies={[company]} />}
+      headerActions={(company) => (
+        <>
+          <CompanyActions companies={[company]} />
+          <ReportDownloadButton companyId={id} />
+        </>
+      )}
     >
       <Outlet />
     </ProfileLayout>
