@@ -25,6 +25,7 @@ import { leadsEndpoints } from "./leads.endpoints.ts";
 import { businessTradeEndpoints } from "./business-trade.endpoints.ts";
 import { publicationsEndpoints } from "./publications.endpoints.ts";
 import { sanctionCountriesEndpoints } from "./sanction-countries.endpoints.ts";
+import { reportsEndpoints } from "./reports.endpoints.ts";
 
 /** Every feature's endpoint map: the whole API the server registers (docs/decisions/0016-endpoint-contract.md). */
 export const ENDPOINT_MAPS = {
@@ -58,6 +59,7 @@ export const ENDPOINT_MAPS = {
   market: marketEndpoints,
   publications: publicationsEndpoints,
   sanctionCountries: sanctionCountriesEndpoints,
+  reports: reportsEndpoints,
 } as const;
 
 /** Every endpoint of the API, in one list. */

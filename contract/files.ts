@@ -15,6 +15,8 @@ export const FILE_PURPOSES = {
   report: { types: [...IMAGES, "application/pdf"], maxBytes: 5 * MB },
   /** A proof sent with a company data contribution (registry extract, letter). */
   proof: { types: [...IMAGES, "application/pdf"], maxBytes: 5 * MB },
+  /** The receipt of a bank transfer (POST /billingAndPayment/upload). */
+  transfer: { types: [...IMAGES, "application/pdf"], maxBytes: 5 * MB },
   /** A picture shown in the product (a product photo). */
   image: { types: IMAGES, maxBytes: 2 * MB },
 } as const satisfies Record<string, { types: readonly SniffedType[]; maxBytes: number }>;

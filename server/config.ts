@@ -68,6 +68,8 @@ export type Config = {
   aiModel: string;
   /** The built-in analyst's pause between the pieces of an answer (spec §9: reply piece delay). */
   aiPieceDelayMs: number;
+  /** Where bank transfers are sent (BANK_* variables, docs/MONEY.md); none = the page says it is not offered. */
+  bankTransfer?: BankAccount | null;
 };
 
 function list(value: string | undefined): string[] {
@@ -155,6 +157,31 @@ function checkEnvironment(env: NodeJS.ProcessEnv): { values: Record<string, stri
   return { values, problems };
 }
 
+export type BankAccount = {
+  accountHolderName: string;
+  bankName: string;
+  bankAddress: string;
+  swiftCode: string;
+  accountNumber: string;
+  abaRoutingNumber: string;
+  iban: string;
+};
+
+/** The operator's bank account for transfers: set when BANK_ACCOUNT_HOLDER and an account number or IBAN are. */
+function bankAccount(env: NodeJS.ProcessEnv): BankAccount | null {
+  const value = (name: string) => env[name]?.trim() ?? "";
+  if (!value("BANK_ACCOUNT_HOLDER") || !(value("BANK_ACCOUNT_NUMBER") || value("BANK_IBAN"))) return null;
+  return {
+    accountHolderName: value("BANK_ACCOUNT_HOLDER"),
+    bankName: value("BANK_NAME"),
+    bankAddress: value("BANK_ADDRESS"),
+    swiftCode: value("BANK_SWIFT"),
+    accountNumber: value("BANK_ACCOUNT_NUMBER"),
+    abaRoutingNumber: value("BANK_ABA_ROUTING"),
+    iban: value("BANK_IBAN"),
+  };
+}
+
 /** Reads and checks the environment; throws a StartupError listing every wrong variable, one per line. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const { values, problems } = checkEnvironment(env);
@@ -208,5 +235,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     aiApiKey: env.AI_API_KEY || undefined,
     aiModel: env.AI_MODEL || "gpt-4o-mini",
     aiPieceDelayMs: checked.AI_PIECE_DELAY_MS ?? REPLY_PIECE_DELAY_MS,
+    bankTransfer: bankAccount(env),
   };
 }

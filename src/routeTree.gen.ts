@@ -23,10 +23,13 @@ import { Route as SanctionChar91indexChar93RouteImport } from './routes/sanction
 import { Route as AccountIndexRouteImport } from './routes/account/index'
 import { Route as AccountAboutRouteImport } from './routes/account/About'
 import { Route as AccountAccountSecurityRouteImport } from './routes/account/AccountSecurity'
+import { Route as AccountBankTransferRouteImport } from './routes/account/BankTransfer'
+import { Route as AccountBillRecordRouteImport } from './routes/account/BillRecord'
 import { Route as AccountContactInformationRouteImport } from './routes/account/ContactInformation'
 import { Route as AccountDeductionRecordRouteImport } from './routes/account/DeductionRecord'
 import { Route as AccountFAQRouteImport } from './routes/account/FAQ'
 import { Route as AccountInstructionsRouteImport } from './routes/account/Instructions'
+import { Route as AccountInvoiceDownloadRouteImport } from './routes/account/InvoiceDownload'
 import { Route as AccountMyAccountRouteImport } from './routes/account/MyAccount'
 import { Route as AccountNewsforyouRouteImport } from './routes/account/Newsforyou'
 import { Route as AccountNotificationsRouteImport } from './routes/account/Notifications'
@@ -40,6 +43,9 @@ import { Route as AccountUserGroupRouteImport } from './routes/account/UserGroup
 import { Route as AccountUserSettingsRouteImport } from './routes/account/UserSettings'
 import { Route as AccountAccountSettingsRouteImport } from './routes/account/accountSettings'
 import { Route as AccountAlternateContactsRouteImport } from './routes/account/alternateContacts'
+import { Route as AccountBillingRouteImport } from './routes/account/billing'
+import { Route as AccountBillinginformationRouteImport } from './routes/account/billinginformation'
+import { Route as AccountBillinginformationtwoRouteImport } from './routes/account/billinginformationtwo'
 import { Route as AccountDashboardRouteImport } from './routes/account/dashboard'
 import { Route as AccountJoinOrganizationRouteImport } from './routes/account/joinOrganization'
 import { Route as AccountMyTagRouteImport } from './routes/account/myTag'
@@ -186,6 +192,16 @@ const AccountAccountSecurityRoute = AccountAccountSecurityRouteImport.update({
   path: '/AccountSecurity',
   getParentRoute: () => AccountRoute,
 } as any)
+const AccountBankTransferRoute = AccountBankTransferRouteImport.update({
+  id: '/BankTransfer',
+  path: '/BankTransfer',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountBillRecordRoute = AccountBillRecordRouteImport.update({
+  id: '/BillRecord',
+  path: '/BillRecord',
+  getParentRoute: () => AccountRoute,
+} as any)
 const AccountContactInformationRoute =
   AccountContactInformationRouteImport.update({
     id: '/ContactInformation',
@@ -205,6 +221,11 @@ const AccountFAQRoute = AccountFAQRouteImport.update({
 const AccountInstructionsRoute = AccountInstructionsRouteImport.update({
   id: '/Instructions',
   path: '/Instructions',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountInvoiceDownloadRoute = AccountInvoiceDownloadRouteImport.update({
+  id: '/InvoiceDownload',
+  path: '/InvoiceDownload',
   getParentRoute: () => AccountRoute,
 } as any)
 const AccountMyAccountRoute = AccountMyAccountRouteImport.update({
@@ -271,6 +292,23 @@ const AccountAlternateContactsRoute =
   AccountAlternateContactsRouteImport.update({
     id: '/alternateContacts',
     path: '/alternateContacts',
+    getParentRoute: () => AccountRoute,
+  } as any)
+const AccountBillingRoute = AccountBillingRouteImport.update({
+  id: '/billing',
+  path: '/billing',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountBillinginformationRoute =
+  AccountBillinginformationRouteImport.update({
+    id: '/billinginformation',
+    path: '/billinginformation',
+    getParentRoute: () => AccountRoute,
+  } as any)
+const AccountBillinginformationtwoRoute =
+  AccountBillinginformationtwoRouteImport.update({
+    id: '/billinginformationtwo',
+    path: '/billinginformationtwo',
     getParentRoute: () => AccountRoute,
   } as any)
 const AccountDashboardRoute = AccountDashboardRouteImport.update({
@@ -771,10 +809,13 @@ export interface FileRoutesByFullPath {
   '/signin-callback': typeof SigninCallbackRoute
   '/account/About': typeof AccountAboutRoute
   '/account/AccountSecurity': typeof AccountAccountSecurityRoute
+  '/account/BankTransfer': typeof AccountBankTransferRoute
+  '/account/BillRecord': typeof AccountBillRecordRoute
   '/account/ContactInformation': typeof AccountContactInformationRoute
   '/account/DeductionRecord': typeof AccountDeductionRecordRoute
   '/account/FAQ': typeof AccountFAQRoute
   '/account/Instructions': typeof AccountInstructionsRoute
+  '/account/InvoiceDownload': typeof AccountInvoiceDownloadRoute
   '/account/MyAccount': typeof AccountMyAccountRoute
   '/account/Newsforyou': typeof AccountNewsforyouRoute
   '/account/Notifications': typeof AccountNotificationsRoute
@@ -788,6 +829,9 @@ export interface FileRoutesByFullPath {
   '/account/UserSettings': typeof AccountUserSettingsRoute
   '/account/accountSettings': typeof AccountAccountSettingsRoute
   '/account/alternateContacts': typeof AccountAlternateContactsRoute
+  '/account/billing': typeof AccountBillingRoute
+  '/account/billinginformation': typeof AccountBillinginformationRoute
+  '/account/billinginformationtwo': typeof AccountBillinginformationtwoRoute
   '/account/dashboard': typeof AccountDashboardRoute
   '/account/joinOrganization': typeof AccountJoinOrganizationRoute
   '/account/myTag': typeof AccountMyTagRoute
@@ -876,10 +920,13 @@ export interface FileRoutesByTo {
   '/signin-callback': typeof SigninCallbackRoute
   '/account/About': typeof AccountAboutRoute
   '/account/AccountSecurity': typeof AccountAccountSecurityRoute
+  '/account/BankTransfer': typeof AccountBankTransferRoute
+  '/account/BillRecord': typeof AccountBillRecordRoute
   '/account/ContactInformation': typeof AccountContactInformationRoute
   '/account/DeductionRecord': typeof AccountDeductionRecordRoute
   '/account/FAQ': typeof AccountFAQRoute
   '/account/Instructions': typeof AccountInstructionsRoute
+  '/account/InvoiceDownload': typeof AccountInvoiceDownloadRoute
   '/account/MyAccount': typeof AccountMyAccountRoute
   '/account/Newsforyou': typeof AccountNewsforyouRoute
   '/account/Notifications': typeof AccountNotificationsRoute
@@ -893,6 +940,9 @@ export interface FileRoutesByTo {
   '/account/UserSettings': typeof AccountUserSettingsRoute
   '/account/accountSettings': typeof AccountAccountSettingsRoute
   '/account/alternateContacts': typeof AccountAlternateContactsRoute
+  '/account/billing': typeof AccountBillingRoute
+  '/account/billinginformation': typeof AccountBillinginformationRoute
+  '/account/billinginformationtwo': typeof AccountBillinginformationtwoRoute
   '/account/dashboard': typeof AccountDashboardRoute
   '/account/joinOrganization': typeof AccountJoinOrganizationRoute
   '/account/myTag': typeof AccountMyTagRoute
@@ -979,10 +1029,13 @@ export interface FileRoutesById {
   '/signin-callback': typeof SigninCallbackRoute
   '/account/About': typeof AccountAboutRoute
   '/account/AccountSecurity': typeof AccountAccountSecurityRoute
+  '/account/BankTransfer': typeof AccountBankTransferRoute
+  '/account/BillRecord': typeof AccountBillRecordRoute
   '/account/ContactInformation': typeof AccountContactInformationRoute
   '/account/DeductionRecord': typeof AccountDeductionRecordRoute
   '/account/FAQ': typeof AccountFAQRoute
   '/account/Instructions': typeof AccountInstructionsRoute
+  '/account/InvoiceDownload': typeof AccountInvoiceDownloadRoute
   '/account/MyAccount': typeof AccountMyAccountRoute
   '/account/Newsforyou': typeof AccountNewsforyouRoute
   '/account/Notifications': typeof AccountNotificationsRoute
@@ -996,6 +1049,9 @@ export interface FileRoutesById {
   '/account/UserSettings': typeof AccountUserSettingsRoute
   '/account/accountSettings': typeof AccountAccountSettingsRoute
   '/account/alternateContacts': typeof AccountAlternateContactsRoute
+  '/account/billing': typeof AccountBillingRoute
+  '/account/billinginformation': typeof AccountBillinginformationRoute
+  '/account/billinginformationtwo': typeof AccountBillinginformationtwoRoute
   '/account/dashboard': typeof AccountDashboardRoute
   '/account/joinOrganization': typeof AccountJoinOrganizationRoute
   '/account/myTag': typeof AccountMyTagRoute
@@ -1088,10 +1144,13 @@ export interface FileRouteTypes {
     | '/signin-callback'
     | '/account/About'
     | '/account/AccountSecurity'
+    | '/account/BankTransfer'
+    | '/account/BillRecord'
     | '/account/ContactInformation'
     | '/account/DeductionRecord'
     | '/account/FAQ'
     | '/account/Instructions'
+    | '/account/InvoiceDownload'
     | '/account/MyAccount'
     | '/account/Newsforyou'
     | '/account/Notifications'
@@ -1105,6 +1164,9 @@ export interface FileRouteTypes {
     | '/account/UserSettings'
     | '/account/accountSettings'
     | '/account/alternateContacts'
+    | '/account/billing'
+    | '/account/billinginformation'
+    | '/account/billinginformationtwo'
     | '/account/dashboard'
     | '/account/joinOrganization'
     | '/account/myTag'
@@ -1193,10 +1255,13 @@ export interface FileRouteTypes {
     | '/signin-callback'
     | '/account/About'
     | '/account/AccountSecurity'
+    | '/account/BankTransfer'
+    | '/account/BillRecord'
     | '/account/ContactInformation'
     | '/account/DeductionRecord'
     | '/account/FAQ'
     | '/account/Instructions'
+    | '/account/InvoiceDownload'
     | '/account/MyAccount'
     | '/account/Newsforyou'
     | '/account/Notifications'
@@ -1210,6 +1275,9 @@ export interface FileRouteTypes {
     | '/account/UserSettings'
     | '/account/accountSettings'
     | '/account/alternateContacts'
+    | '/account/billing'
+    | '/account/billinginformation'
+    | '/account/billinginformationtwo'
     | '/account/dashboard'
     | '/account/joinOrganization'
     | '/account/myTag'
@@ -1295,10 +1363,13 @@ export interface FileRouteTypes {
     | '/signin-callback'
     | '/account/About'
     | '/account/AccountSecurity'
+    | '/account/BankTransfer'
+    | '/account/BillRecord'
     | '/account/ContactInformation'
     | '/account/DeductionRecord'
     | '/account/FAQ'
     | '/account/Instructions'
+    | '/account/InvoiceDownload'
     | '/account/MyAccount'
     | '/account/Newsforyou'
     | '/account/Notifications'
@@ -1312,6 +1383,9 @@ export interface FileRouteTypes {
     | '/account/UserSettings'
     | '/account/accountSettings'
     | '/account/alternateContacts'
+    | '/account/billing'
+    | '/account/billinginformation'
+    | '/account/billinginformationtwo'
     | '/account/dashboard'
     | '/account/joinOrganization'
     | '/account/myTag'
@@ -1506,6 +1580,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountAccountSecurityRouteImport
       parentRoute: typeof AccountRoute
     }
+    '/account/BankTransfer': {
+      id: '/account/BankTransfer'
+      path: '/BankTransfer'
+      fullPath: '/account/BankTransfer'
+      preLoaderRoute: typeof AccountBankTransferRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/account/BillRecord': {
+      id: '/account/BillRecord'
+      path: '/BillRecord'
+      fullPath: '/account/BillRecord'
+      preLoaderRoute: typeof AccountBillRecordRouteImport
+      parentRoute: typeof AccountRoute
+    }
     '/account/ContactInformation': {
       id: '/account/ContactInformation'
       path: '/ContactInformation'
@@ -1532,6 +1620,13 @@ declare module '@tanstack/react-router' {
       path: '/Instructions'
       fullPath: '/account/Instructions'
       preLoaderRoute: typeof AccountInstructionsRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/account/InvoiceDownload': {
+      id: '/account/InvoiceDownload'
+      path: '/InvoiceDownload'
+      fullPath: '/account/InvoiceDownload'
+      preLoaderRoute: typeof AccountInvoiceDownloadRouteImport
       parentRoute: typeof AccountRoute
     }
     '/account/MyAccount': {
@@ -1623,6 +1718,27 @@ declare module '@tanstack/react-router' {
       path: '/alternateContacts'
       fullPath: '/account/alternateContacts'
       preLoaderRoute: typeof AccountAlternateContactsRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/account/billing': {
+      id: '/account/billing'
+      path: '/billing'
+      fullPath: '/account/billing'
+      preLoaderRoute: typeof AccountBillingRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/account/billinginformation': {
+      id: '/account/billinginformation'
+      path: '/billinginformation'
+      fullPath: '/account/billinginformation'
+      preLoaderRoute: typeof AccountBillinginformationRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/account/billinginformationtwo': {
+      id: '/account/billinginformationtwo'
+      path: '/billinginformationtwo'
+      fullPath: '/account/billinginformationtwo'
+      preLoaderRoute: typeof AccountBillinginformationtwoRouteImport
       parentRoute: typeof AccountRoute
     }
     '/account/dashboard': {
@@ -2149,10 +2265,13 @@ declare module '@tanstack/react-router' {
 interface AccountRouteChildren {
   AccountAboutRoute: typeof AccountAboutRoute
   AccountAccountSecurityRoute: typeof AccountAccountSecurityRoute
+  AccountBankTransferRoute: typeof AccountBankTransferRoute
+  AccountBillRecordRoute: typeof AccountBillRecordRoute
   AccountContactInformationRoute: typeof AccountContactInformationRoute
   AccountDeductionRecordRoute: typeof AccountDeductionRecordRoute
   AccountFAQRoute: typeof AccountFAQRoute
   AccountInstructionsRoute: typeof AccountInstructionsRoute
+  AccountInvoiceDownloadRoute: typeof AccountInvoiceDownloadRoute
   AccountMyAccountRoute: typeof AccountMyAccountRoute
   AccountNewsforyouRoute: typeof AccountNewsforyouRoute
   AccountNotificationsRoute: typeof AccountNotificationsRoute
@@ -2166,6 +2285,9 @@ interface AccountRouteChildren {
   AccountUserSettingsRoute: typeof AccountUserSettingsRoute
   AccountAccountSettingsRoute: typeof AccountAccountSettingsRoute
   AccountAlternateContactsRoute: typeof AccountAlternateContactsRoute
+  AccountBillingRoute: typeof AccountBillingRoute
+  AccountBillinginformationRoute: typeof AccountBillinginformationRoute
+  AccountBillinginformationtwoRoute: typeof AccountBillinginformationtwoRoute
   AccountDashboardRoute: typeof AccountDashboardRoute
   AccountJoinOrganizationRoute: typeof AccountJoinOrganizationRoute
   AccountMyTagRoute: typeof AccountMyTagRoute
@@ -2177,10 +2299,13 @@ interface AccountRouteChildren {
 const AccountRouteChildren: AccountRouteChildren = {
   AccountAboutRoute: AccountAboutRoute,
   AccountAccountSecurityRoute: AccountAccountSecurityRoute,
+  AccountBankTransferRoute: AccountBankTransferRoute,
+  AccountBillRecordRoute: AccountBillRecordRoute,
   AccountContactInformationRoute: AccountContactInformationRoute,
   AccountDeductionRecordRoute: AccountDeductionRecordRoute,
   AccountFAQRoute: AccountFAQRoute,
   AccountInstructionsRoute: AccountInstructionsRoute,
+  AccountInvoiceDownloadRoute: AccountInvoiceDownloadRoute,
   AccountMyAccountRoute: AccountMyAccountRoute,
   AccountNewsforyouRoute: AccountNewsforyouRoute,
   AccountNotificationsRoute: AccountNotificationsRoute,
@@ -2194,6 +2319,9 @@ const AccountRouteChildren: AccountRouteChildren = {
   AccountUserSettingsRoute: AccountUserSettingsRoute,
   AccountAccountSettingsRoute: AccountAccountSettingsRoute,
   AccountAlternateContactsRoute: AccountAlternateContactsRoute,
+  AccountBillingRoute: AccountBillingRoute,
+  AccountBillinginformationRoute: AccountBillinginformationRoute,
+  AccountBillinginformationtwoRoute: AccountBillinginformationtwoRoute,
   AccountDashboardRoute: AccountDashboardRoute,
   AccountJoinOrganizationRoute: AccountJoinOrganizationRoute,
   AccountMyTagRoute: AccountMyTagRoute,

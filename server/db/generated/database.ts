@@ -54,6 +54,22 @@ export type AssistantTicketsTable = {
   expires_at: Timestamp;
 };
 
+export type BillingInformationTable = {
+  user_id: Int8;
+  company_name: string;
+  company_id: Generated<string>;
+  country_code: string;
+  address1: string;
+  city: string;
+  zip_code: string;
+  first_name: string;
+  last_name: string;
+  phone_number: string;
+  email: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
 export type CaptchaPassesTable = {
   token_hash: string;
   created_at: Timestamp;
@@ -825,6 +841,19 @@ export type RateCountersTable = {
   count: number;
 };
 
+export type ReportUpdateOrdersTable = {
+  id: Generated<Int8>;
+  order_no: string;
+  user_id: Int8;
+  ledger_entry_id: Int8;
+  company_id: string;
+  company_name: Generated<string>;
+  status: "ordered" | "delivered";
+  due_at: Timestamp;
+  delivered_at: Timestamp | null;
+  created_at: Timestamp;
+};
+
 export type SanctionAddressesTable = {
   list_id: string;
   source_id: string;
@@ -1180,6 +1209,7 @@ export type DB = {
   app_secrets: AppSecretsTable;
   app_users: AppUsersTable;
   assistant_tickets: AssistantTicketsTable;
+  billing_information: BillingInformationTable;
   captcha_passes: CaptchaPassesTable;
   captcha_solutions: CaptchaSolutionsTable;
   collection_items: CollectionItemsTable;
@@ -1236,6 +1266,7 @@ export type DB = {
   payment_orders: PaymentOrdersTable;
   people: PeopleTable;
   rate_counters: RateCountersTable;
+  report_update_orders: ReportUpdateOrdersTable;
   sanction_addresses: SanctionAddressesTable;
   sanction_birth_dates: SanctionBirthDatesTable;
   sanction_birth_places: SanctionBirthPlacesTable;
@@ -1272,6 +1303,7 @@ export type DB = {
 export type AppSecretsRow = Selectable<AppSecretsTable>;
 export type AppUsersRow = Selectable<AppUsersTable>;
 export type AssistantTicketsRow = Selectable<AssistantTicketsTable>;
+export type BillingInformationRow = Selectable<BillingInformationTable>;
 export type CaptchaPassesRow = Selectable<CaptchaPassesTable>;
 export type CaptchaSolutionsRow = Selectable<CaptchaSolutionsTable>;
 export type CollectionItemsRow = Selectable<CollectionItemsTable>;
@@ -1328,6 +1360,7 @@ export type PaymentAttemptsRow = Selectable<PaymentAttemptsTable>;
 export type PaymentOrdersRow = Selectable<PaymentOrdersTable>;
 export type PeopleRow = Selectable<PeopleTable>;
 export type RateCountersRow = Selectable<RateCountersTable>;
+export type ReportUpdateOrdersRow = Selectable<ReportUpdateOrdersTable>;
 export type SanctionAddressesRow = Selectable<SanctionAddressesTable>;
 export type SanctionBirthDatesRow = Selectable<SanctionBirthDatesTable>;
 export type SanctionBirthPlacesRow = Selectable<SanctionBirthPlacesTable>;

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import fastifyMultipart from "@fastify/multipart";
 import { FILE_MAX_BYTES, FILE_PARTS } from "../../../contract/files.ts";
 import { filesEndpoints as endpoints } from "../../../contract/files.endpoints.ts";
+import { billingEndpoints } from "../../../contract/billing.endpoints.ts";
 import type { AppContext } from "../../app-context.ts";
 import { AppError, ruleBroken } from "../../lib/app-error.ts";
 import { noVirusScan } from "../../lib/virus-scan.ts";
@@ -42,7 +43,7 @@ function userIdOf(request: FastifyRequest): string {
   return request.user.id;
 }
 
-/** POST /file/ossfile/upload and DELETE /file/ossfile/delete, with multipart in their own scope. */
+/** POST /file/ossfile/upload, DELETE /file/ossfile/delete and POST /billingAndPayment/upload, with multipart in their own scope. */
 export async function filesRoutes(api: FastifyInstance, context: AppContext): Promise<void> {
   await api.register(async (scope) => {
     // One file, one byte over the largest limit so that an oversized file is seen (truncated) and refused.
@@ -60,6 +61,19 @@ export async function filesRoutes(api: FastifyInstance, context: AppContext): Pr
       async (request) => {
         const file = await saveUpload(deps, userIdOf(request), await readUpload(request));
         return ok(file, translate(request.locale, "fileUploaded"));
+      },
+      { bodyLimit: FILE_MAX_BYTES + 256 * 1024 },
+    );
+    // A bank transfer's receipt: the same checks, for the purpose `transfer` whatever the form says.
+    route(
+      scope,
+      billingEndpoints.uploadTransferReceipt,
+      async (request) => {
+        const { id, name, contentType, size } = await saveUpload(deps, userIdOf(request), {
+          ...(await readUpload(request)),
+          purpose: "transfer",
+        });
+        return ok({ id, name, contentType, size }, translate(request.locale, "transferReceiptUploaded"));
       },
       { bodyLimit: FILE_MAX_BYTES + 256 * 1024 },
     );

@@ -123,7 +123,10 @@ describe("the upload service: POST /csi/file/ossfile/upload, DELETE /csi/file/os
   it("asks for a purpose and a file", async () => {
     const noPurpose = await upload(null, { name: "a.png", type: "image/png", data: PNG });
     expect(noPurpose.statusCode).toBe(400);
-    expect(noPurpose.json()).toMatchObject({ code: -1, msg: "Say what the file is for: report, proof, image" });
+    expect(noPurpose.json()).toMatchObject({
+      code: -1,
+      msg: "Say what the file is for: report, proof, transfer, image",
+    });
     const noFile = await upload("report");
     expect(noFile.json()).toMatchObject({ code: -1, msg: "Choose a file to upload" });
   });

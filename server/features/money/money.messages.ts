@@ -8,4 +8,14 @@ export const MONEY_MESSAGES = {
   paymentUnknownProduct: /*i18n*/ { id: "This product cannot be bought" },
   paymentOrderNotFound: /*i18n*/ { id: "The order does not exist" },
   paymentSucceeded: /*i18n*/ { id: "Thank you: your payment was received" },
+  transferReceiptUploaded: /*i18n*/ {
+    id: "Your transfer receipt was received. We will add the credits once the transfer arrives.",
+  },
+  billingInformationSaved: /*i18n*/ { id: "Your billing information was saved" },
+  billingInformationExists: /*i18n*/ { id: "Your billing information is already saved: change it instead" },
+  billingInformationMissing: /*i18n*/ { id: "Please save your billing information first" },
+  invoiceNotFound: /*i18n*/ { id: "There is no invoice for this order: only paid orders are invoiced" },
+  invoiceStatementEmpty: /*i18n*/ { id: "You have no paid orders in {year}" },
+  reportUpdateOrdered: /*i18n*/ { id: "The report update was ordered. It will be delivered within 24 to 72 hours." },
+  reportNotPaid: /*i18n*/ { id: "Download the report first: the offline copy is kept for reports you downloaded" },
 } as const satisfies MessageCatalog;

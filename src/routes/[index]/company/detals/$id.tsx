@@ -1,6 +1,7 @@
 import { createFileRoute, Outlet, useLocation } from "@tanstack/react-router";
 import { CompanyActions } from "../../../-collections/company-actions.tsx";
 import { CompanyTradeButton } from "../../../../features/trade-company/company-trade-button.tsx";
+import { ReportDownloadButton } from "../../../../features/billing/index.ts";
 import { ProfileLayout } from "../../../../features/company-profile/profile-layout.tsx";
 import { PROFILE_TABS, type ProfileTabName } from "../../../../features/company-profile/profile-tabs.tsx";
 
@@ -33,6 +34,7 @@ function CompanyProfileRoute() {
         <>
           <CompanyTradeButton aaaId={company.aaaId} />
           <CompanyActions companies={[company]} />
+          <ReportDownloadButton companyId={id} />
         </>
       )}
     >
