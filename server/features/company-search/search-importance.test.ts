@@ -47,13 +47,13 @@ describe("company search: importance, legal-form words in keyword mode, typos", 
     await t.database.db
       .updateTable("companies")
       .set({ is_listed: false, status: "dissolved" })
-      .where("id", "=", idOf(9002))
+      .where("id", "=", String(idOf(9002)))
       .execute();
     expect((await names("blackrock"))[0]).toBe("BLACKROCK INC.");
     await t.database.db
       .updateTable("companies")
       .set({ is_listed: true, status: "active" })
-      .where("id", "=", idOf(9002))
+      .where("id", "=", String(idOf(9002)))
       .execute();
     expect((await names("blackrock"))[0]).toBe("BlackRock, Inc.");
   });

@@ -1,2 +1,2 @@
 /** What the server's data-set list uses of the market analysis: its ratings roll-up. */
-export { companyRatingsDataset, computeCompanyRatings } from "./ratings-rollup.ts";
+export { companyRatingsDataset } from "./ratings-rollup.ts";

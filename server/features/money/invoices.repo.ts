@@ -33,8 +33,6 @@ function paidOrders(db: Executor, userId: string) {
     .where("o.status", "=", "paid");
 }
 
-export type InvoiceOrder = Awaited<ReturnType<typeof paidOrder>> & {};
-
 /** One paid order of the user, by its order no. */
 export async function paidOrder(db: Executor, userId: string, orderNo: string) {
   return paidOrders(db, userId).where("o.order_no", "=", orderNo).executeTakeFirst();

@@ -44,15 +44,3 @@ export const STATUS_LABELS: Record<string, MessageDescriptor> = {
   in_liquidation: msg({ message: "In liquidation", context: "company status" }),
   unknown: msg({ message: "Unknown", context: "company status" }),
 };
-
-/** Bar colours of the grades, best (green) to worst (red). */
-export const GRADE_COLOURS: Record<string, string> = {
-  AAA: "#047857",
-  AA: "#059669",
-  A: "#0d9488",
-  BBB: "#0369a1",
-  BB: "#ca8a04",
-  B: "#ea580c",
-  CCC: "#dc2626",
-  C: "#991b1b",
-};

@@ -1,12 +1,13 @@
 import type { Static } from "typebox";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { LAWSUIT_ROLES, LAWSUIT_STATUSES, type Lawsuit, type LawsuitSummary } from "../../../contract/publications.ts";
-import { HeadRow, Pager } from "../sanctions/index.ts";
+import { HeadRow } from "../sanctions/index.ts";
 import { Panel, QueryView, ScrollTable, formatNumber } from "../trade-product/index.ts";
 import { DemoBadge } from "./demo-badge.tsx";
 import { FilterSelect } from "./filter-select.tsx";
 import { ROLE_LABELS, STATUS_LABELS, labelOf } from "./labels.ts";
 import { useLawsuitSummary, useLawsuits } from "./queries.ts";
+import { Pager } from "../../components/ui/pager.tsx";
 
 export type LawsuitSearch = {
   status?: (typeof LAWSUIT_STATUSES)[number] | undefined;
@@ -145,6 +146,7 @@ function CasesPanel({
                 page={page}
                 pages={Math.max(1, Math.ceil(total / PAGE_SIZE))}
                 onPage={(p) => onSearch({ ...search, page: p })}
+                className="justify-between"
               />
             </>
           )}

@@ -3,13 +3,14 @@ import { Link } from "@tanstack/react-router";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { NewsItem } from "../../../contract/publications.ts";
 import { cn } from "../../lib/cn.ts";
-import { EntrySearchBox, Pager } from "../sanctions/index.ts";
+import { EntrySearchBox } from "../sanctions/index.ts";
 import { Panel, QueryView, countryName } from "../trade-product/index.ts";
 import { DemoBadge } from "./demo-badge.tsx";
 import { IMPACT_LABELS, labelOf } from "./labels.ts";
 import { NewsFilters, type NewsSearch } from "./news-filters.tsx";
 import { PdfButton } from "./pdf-button.tsx";
 import { useNews } from "./queries.ts";
+import { Pager } from "../../components/ui/pager.tsx";
 
 export type { NewsSearch } from "./news-filters.tsx";
 const PAGE_SIZE = 20;
@@ -58,6 +59,7 @@ export function NewsList({
                 page={page}
                 pages={Math.max(1, Math.ceil(total / PAGE_SIZE))}
                 onPage={(p) => onSearch({ ...search, page: p })}
+                className="justify-between"
               />
             </>
           )}

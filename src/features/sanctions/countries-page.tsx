@@ -4,9 +4,10 @@ import { Link } from "@tanstack/react-router";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { SanctionCountry } from "../../../contract/sanction-countries.ts";
 import { Panel, QueryView, ScrollTable, countryName } from "../trade-product/index.ts";
-import { EntryTable, Pager } from "./entry-list.tsx";
+import { EntryTable } from "./entry-list.tsx";
 import { HeadRow } from "./head-row.tsx";
 import { useCountryDetails, useCountryLabels, useCountryList } from "./queries.ts";
+import { Pager } from "../../components/ui/pager.tsx";
 
 export type CountrySearch = { label?: string | undefined; country?: string | undefined; page?: number | undefined };
 type Props = { search: CountrySearch; onSearch: (search: CountrySearch) => void };
@@ -199,6 +200,7 @@ function CountryDetail({ country, search, onSearch }: { country: string } & Prop
                 page={page}
                 pages={Math.max(1, Math.ceil(total / PAGE_SIZE))}
                 onPage={(p) => onSearch({ ...search, page: p })}
+                className="justify-between"
               />
             </div>
           </Panel>

@@ -3,12 +3,12 @@ import type { Static } from "typebox";
 import { Link } from "@tanstack/react-router";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { EntryRow, SanctionSourceList } from "../../../contract/screening-pages.ts";
-import { Button } from "../../components/ui/button.tsx";
 import { Panel, QueryView, ScrollTable, countryName } from "../trade-product/index.ts";
 import { EntrySearchBox } from "./entry-search-box.tsx";
 import { useEntries } from "./queries.ts";
 import { SourceListsTable } from "./source-lists.tsx";
 import { HeadRow } from "./head-row.tsx";
+import { Pager } from "../../components/ui/pager.tsx";
 
 export type EntryListSearch = { keyword?: string | undefined; list?: string | undefined; page?: number | undefined };
 type Props = {
@@ -58,6 +58,7 @@ export function EntryList({ kind, search, onSearch }: Props) {
                 page={page}
                 pages={Math.max(1, Math.ceil(total / PAGE_SIZE))}
                 onPage={(p) => onSearch({ ...search, page: p })}
+                className="justify-between"
               />
               <details className="text-sm">
                 <summary className="cursor-pointer text-slate-700">
@@ -155,26 +156,5 @@ export function EntryTable({ rows }: { rows: readonly Static<typeof EntryRow>[] 
         })}
       </tbody>
     </ScrollTable>
-  );
-}
-
-/** Previous and next page, with where the reader is. */
-export function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
-  const { t } = useLingui();
-  if (pages <= 1) return null;
-  return (
-    <nav aria-label={t`Pages`} className="flex items-center justify-between gap-2 text-sm">
-      <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        <Trans>Previous</Trans>
-      </Button>
-      <span className="text-slate-600">
-        <Trans>
-          Page {page} of {pages}
-        </Trans>
-      </span>
-      <Button variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        <Trans context="page">Next</Trans>
-      </Button>
-    </nav>
   );
 }

@@ -1,7 +1,7 @@
 /** What the routes compose of the sanction theme and the profile's sanctions tab. */
 export { SanctionLayout } from "./sanction-layout.tsx";
 export { SanctionHome } from "./home-page.tsx";
-export { EntryList, EntryTable, Pager, type EntryListSearch } from "./entry-list.tsx";
+export { EntryList, type EntryListSearch } from "./entry-list.tsx";
 export { EntrySearchBox } from "./entry-search-box.tsx";
 export { HeadRow } from "./head-row.tsx";
 export { EntryDetailPage } from "./entry-detail.tsx";

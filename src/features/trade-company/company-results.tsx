@@ -3,11 +3,12 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { plural } from "@lingui/core/macro";
 import type { TradingCompany } from "../../../contract/trade-company.ts";
 import type { TradeCompanyFilters } from "../../lib/channel.ts";
-import { Pager, QueryView, countryName, formatUsd } from "../trade-product/index.ts";
+import { QueryView, countryName, formatUsd } from "../trade-product/index.ts";
 import { SourceList } from "../trade-country/index.ts";
 import { useFilterConditions, useTradingCompanies } from "./queries.ts";
 import { CompanyFilters } from "./company-filters.tsx";
 import { companyTradeLink } from "./trade-link.ts";
+import { Pager } from "../../components/ui/pager.tsx";
 
 const PAGE_SIZE = 20;
 

@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import { Pager, Panel, QueryView } from "../trade-product/index.ts";
+import { Panel, QueryView } from "../trade-product/index.ts";
 import { SHIPMENT_PAGE_SIZE } from "./trade-company.api.ts";
 import { useCompanyYears, useShipments } from "./queries.ts";
 import { SliceControls } from "./slice-controls.tsx";
@@ -7,6 +7,7 @@ import { ShipmentTable } from "./shipment-table.tsx";
 import { ShippingOrderView } from "./shipping-order.tsx";
 import { NoRecords } from "./country-records-table.tsx";
 import type { CompanyTabProps } from "./tab-props.ts";
+import { Pager } from "../../components/ui/pager.tsx";
 
 export type ShipmentsTabProps = CompanyTabProps & {
   page: number;

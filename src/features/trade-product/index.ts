@@ -5,6 +5,5 @@ export { countryName, formatNumber, formatPercent, formatUsd } from "./format.ts
 export { CountryCell } from "./country-table.tsx";
 export { ScrollTable } from "./scroll-table.tsx";
 export { CompanyName } from "./company-name.tsx";
-export { SuggestSearch, type Suggestion } from "./suggest-search.tsx";
-export { TRADE_SEARCH_KINDS, TradeKindSelect, type TradeSearchKind } from "./trade-kind-select.tsx";
-export { Pager } from "./pager.tsx";
+export { SuggestSearch } from "./suggest-search.tsx";
+export { TradeKindSelect, type TradeSearchKind } from "./trade-kind-select.tsx";

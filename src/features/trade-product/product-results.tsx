@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { plural } from "@lingui/core/macro";
-import { Pager } from "./pager.tsx";
+import { Pager } from "../../components/ui/pager.tsx";
 import { formatUsd } from "./format.ts";
 import { useProductSearch } from "./queries.ts";
 import { DemoLabel, QueryView } from "./panel.tsx";
