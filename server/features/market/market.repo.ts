@@ -1,33 +1,10 @@
 import { sql, type RawBuilder } from "kysely";
 import type { Db } from "../company-profile/index.ts";
+import type { CompanyRatingsRow } from "../../db/generated/database.ts";
 import type { Grade, GradeCount } from "./market-compute.ts";
 
-/** The company's own rated year (latest first) as the roll-up holds it. */
-export type RatingRow = {
-  fiscal_year: number;
-  period_end: string;
-  rating: Grade;
-  z_score: number;
-  local_score: number;
-  x1: number;
-  x2: number;
-  x3: number;
-  x4: number;
-  country_code: string;
-  industry_scheme: "isic" | "sic";
-  industry_code: string;
-  size_band: "micro" | "small" | "medium" | "large" | null;
-  is_listed: boolean;
-  legal_form: string | null;
-  status: string;
-  founded_year: number | null;
-  net_margin: number | null;
-  revenue_growth: number | null;
-  equity_ratio: number | null;
-  current_ratio: number | null;
-  operating_cash_flow: number | null;
-  is_demo: boolean;
-};
+/** The company's own rated year (latest first) as the roll-up holds it (its day as text). */
+export type RatingRow = Omit<CompanyRatingsRow, "company_id" | "source" | "period_end"> & { period_end: string };
 
 /** A peer cell: country x industry x fiscal year, and a size band (null = every band). */
 export type Cell = {
