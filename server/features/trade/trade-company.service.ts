@@ -58,15 +58,20 @@ export async function years(db: Db, companyId: string, flow: TradeFlow = "import
   };
 }
 
-/** The company, the direction and the year asked (default: the latest with records in the direction). */
+/**
+ * The company, the direction and the year asked (default: the latest with records in the direction),
+ * with the records of that slice.
+ */
 async function slice(db: Db, companyId: string, asked: Asked) {
   const flow = asked.flow ?? "import";
-  const found = await years(db, companyId, flow);
-  if (!found) return undefined;
-  const company = (await repo.findCompany(db, companyId))!;
-  const year = asked.year ?? found.years[0] ?? null;
-  const sources = sourcesOf(await repo.sources(db, company.id, [flow], year));
-  return { id: company.id, flow, year, sources };
+  const company = await repo.findCompany(db, companyId);
+  if (!company) return undefined;
+  const yearly = (await repo.yearly(db, company.id)).filter((r) => r.flow === flow);
+  const year = asked.year ?? Math.max(...yearly.map((r) => r.year), -Infinity);
+  const chosen = year === -Infinity ? null : year;
+  const records = sumFigures(yearly.filter((r) => chosen === null || r.year === chosen)).records;
+  const sources = sourcesOf(await repo.sources(db, company.id, [flow], chosen));
+  return { id: company.id, flow, year: chosen, records, sources };
 }
 
 export async function countries(db: Db, companyId: string, asked: Asked, isAll = false) {
@@ -93,11 +98,8 @@ export async function countries(db: Db, companyId: string, asked: Asked, isAll =
 export async function partners(db: Db, companyId: string, asked: Asked): Promise<CompanyPartners | undefined> {
   const s = await slice(db, companyId, asked);
   if (!s) return undefined;
-  const [rows, all] = await Promise.all([
-    repo.byPartner(db, s.id, s.flow, s.year, asked.limit ?? 50),
-    repo.yearly(db, s.id),
-  ]);
-  const records = sumFigures(all.filter((r) => r.flow === s.flow && (s.year === null || r.year === s.year))).records;
+  const rows = await repo.byPartner(db, s.id, s.flow, s.year, asked.limit ?? 50);
+  const { records } = s;
   return {
     flow: s.flow,
     year: s.year,
@@ -120,11 +122,8 @@ export async function partners(db: Db, companyId: string, asked: Asked): Promise
 export async function products(db: Db, companyId: string, asked: Asked): Promise<CompanyProducts | undefined> {
   const s = await slice(db, companyId, asked);
   if (!s) return undefined;
-  const [rows, all] = await Promise.all([
-    repo.byProduct(db, s.id, s.flow, s.year, asked.limit ?? 50),
-    repo.yearly(db, s.id),
-  ]);
-  const records = sumFigures(all.filter((r) => r.flow === s.flow && (s.year === null || r.year === s.year))).records;
+  const rows = await repo.byProduct(db, s.id, s.flow, s.year, asked.limit ?? 50);
+  const { records } = s;
   return {
     flow: s.flow,
     year: s.year,
