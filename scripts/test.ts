@@ -6,6 +6,7 @@
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { join, resolve } from "node:path";
 import { ensureSystemPackages } from "./system-packages.ts";
 import { playwrightCounts, vitestCounts, type Counts } from "./test-counts.ts";
@@ -137,8 +138,12 @@ await runLanes([
     })),
   ],
 ]);
+// At least two test files at a time: Vitest's default (one fewer than the cores) is one on a 2-core CI
+// machine, where an API test mostly waits on its database and a core stayed idle.
+const workers = String(Math.max(2, availableParallelism() - 1));
 run(`unit and API tests (vitest, ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"})`, bin("vitest"), [
   "run",
+  `--maxWorkers=${workers}`,
   "--reporter=default",
   "--reporter=json",
   "--outputFile.json=test-reports/vitest.json",
@@ -157,6 +162,8 @@ if (process.env.DATABASE_URL) {
       "run",
       "--project",
       "api",
+      // One file at a time: the browser keeps the other core busy.
+      "--maxWorkers=1",
       "--reporter=dot",
       "--reporter=json",
       "--outputFile.json=test-reports/vitest-pglite.json",

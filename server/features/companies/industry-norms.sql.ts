@@ -26,7 +26,7 @@ const METRICS = NORM_METRICS.map(
  * Industry norms per country x industry x size band x fiscal year, from annual statements: how many
  * companies report each metric, its mean and median, and the values at the top and bottom 10 %.
  * Real companies are grouped by SIC major group (2 digits), demo companies by ISIC section; the
- * size band is the EU turnover band (company_size_band, migration 0029), and `all` is the whole
+ * size band is the EU turnover band (size_band_of_euros, migrations 0029 and 0043), and `all` is the whole
  * cell. A cell needs at least 3 companies. Real and demo norms are kept apart (is_demo).
  */
 export async function computeIndustryNorms(db: Kysely<DB> | Transaction<DB>): Promise<number> {
@@ -39,13 +39,19 @@ export async function computeIndustryNorms(db: Kysely<DB> | Transaction<DB>): Pr
       percentile_cont(0.1) WITHIN GROUP (ORDER BY value), is_demo,
       CASE WHEN GROUPING(band) = 1 THEN 'all' ELSE band END
     FROM (
+      WITH rates AS (
+        -- The ECB rate once per currency and period end (migration 0043).
+        SELECT currency, period_end, ecb_units_per_euro(currency, period_end) AS units
+        FROM (SELECT DISTINCT currency, period_end FROM financial_statements) p
+      )
       SELECT c.country_code, CASE WHEN c.is_demo THEN 'isic' ELSE 'sic' END AS scheme,
         CASE WHEN c.is_demo THEN left(c.own_industry, 1) ELSE left(c.sic, 2) END AS code,
         s.fiscal_year AS year, m.metric, m.value, s.is_demo, b.band
       FROM financial_statements s
       JOIN financial_ratios r USING (company_id, period_end, period_months)
       JOIN companies c ON c.id = s.company_id
-      CROSS JOIN LATERAL (SELECT company_size_band(s.revenue, s.currency, s.period_end) AS band) b
+      LEFT JOIN rates fx ON fx.currency = s.currency AND fx.period_end = s.period_end
+      CROSS JOIN LATERAL (SELECT size_band_of_euros(s.revenue::float8 / nullif(fx.units, 0)) AS band) b
       CROSS JOIN LATERAL (VALUES ${sql.raw(METRICS)}) AS m(metric, value)
       WHERE s.period_months = 12 AND c.country_code IS NOT NULL AND m.value IS NOT NULL
         AND (CASE WHEN c.is_demo THEN c.own_industry ELSE c.sic END) IS NOT NULL

@@ -112,6 +112,10 @@ async function batchOf(db: Db, after: string): Promise<RollupInput[]> {
         CASE WHEN c.is_demo THEN 'isic' ELSE 'sic' END AS scheme,
         CASE WHEN c.is_demo THEN left(c.own_industry, 1) ELSE left(c.sic, 2) END AS code
       FROM ids LEFT JOIN companies c ON c.id = ids.company_id
+    ), rates AS (
+      -- The ECB rate once per currency and period end of the batch (migration 0043).
+      SELECT currency, period_end, ecb_units_per_euro(currency, period_end) AS units
+      FROM (SELECT DISTINCT currency, period_end FROM financial_statements JOIN ids USING (company_id)) p
     )
     SELECT b.id::text AS "companyId", b.country_code AS "countryCode", b.scheme, b.code AS "industryCode",
       b.is_listed AS "isListed", b.legal_form AS "legalForm", b.status, b.founded_year AS "foundedYear",
@@ -121,12 +125,13 @@ async function batchOf(db: Db, after: string): Promise<RollupInput[]> {
       s.current_liabilities::float8 AS "currentLiabilities", s.total_liabilities::float8 AS "totalLiabilities",
       s.equity::float8 AS equity, s.retained_earnings::float8 AS "retainedEarnings",
       s.operating_cash_flow::float8 AS "operatingCashFlow",
-      company_size_band(s.revenue, s.currency, s.period_end) AS "sizeBand",
+      size_band_of_euros(s.revenue::float8 / nullif(fx.units, 0)) AS "sizeBand",
       r.net_margin AS "netMargin", r.revenue_growth AS "revenueGrowth", r.equity_ratio AS "equityRatio",
       r.current_ratio AS "currentRatio", s.source, s.is_demo AS "isDemo"
     FROM batch b
     JOIN financial_statements s ON s.company_id = b.id
     LEFT JOIN financial_ratios r USING (company_id, period_end, period_months)
+    LEFT JOIN rates fx ON fx.currency = s.currency AND fx.period_end = s.period_end
     ORDER BY b.id, s.period_end, s.period_months`.execute(db);
   return rows;
 }
@@ -146,7 +151,9 @@ export async function computeCompanyRatings(db: Db, progress?: (done: number) =>
     const byCompany = new Map<string, RollupInput[]>();
     // Companies without a country or an industry have no cell: not rated here.
     for (const row of rows.filter((r) => r.countryCode && r.industryCode)) {
-      byCompany.set(row.companyId, [...(byCompany.get(row.companyId) ?? []), row]);
+      const statements = byCompany.get(row.companyId);
+      if (statements) statements.push(row);
+      else byCompany.set(row.companyId, [row]);
     }
     const out = [...byCompany.values()].flatMap(ratedRows);
     written += await bulkInsert(db, "company_ratings", COLUMNS, out);
