@@ -1,9 +1,9 @@
 import type { Locale } from "../../../contract/locales.ts";
 import { CREDIT_PRICES } from "../../../contract/money.ts";
-import type { MyDatabaseStatistics, PdfAddress } from "../../../contract/reports.ts";
+import type { MyDatabaseStatistics, PdfAddress, ViewChargeResult } from "../../../contract/reports.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { Executor } from "../accounts/index.ts";
-import { getCompanySnapshot, resolveCompany } from "../company-profile/index.ts";
+import { getCompanySnapshot, insertView, resolveCompany } from "../company-profile/index.ts";
 import { creditAssessment } from "../credit/index.ts";
 import { consume, creditBalance } from "../money/index.ts";
 import { financialHighlights } from "../performance/index.ts";
@@ -86,4 +86,38 @@ export async function pdfAddress(db: Executor, userId: string, id: string): Prom
 export async function databaseStatistics(db: Executor, userId: string): Promise<MyDatabaseStatistics> {
   const [counts, availablePoints] = await Promise.all([repo.statistics(db, userId), creditBalance(db, userId)]);
   return { ...counts, availablePoints };
+}
+
+/**
+ * `/gleagle/csiv4/updateSysComLogAndDe`: charges the full report view of the company (`reportView`:
+ * once per company, then free; 402 when short, nothing logged), then logs the view in the company log
+ * (the Database pages' views). A replayed key answers the first charge and logs nothing again.
+ */
+export async function logViewAndCharge(
+  db: Executor,
+  input: { userId: string; companyId: string; pageName: string; idempotencyKey: string },
+  now: Date,
+): Promise<ViewChargeResult> {
+  const company = await resolveCompany(db, { aaaId: input.companyId });
+  const charge = await consume(
+    db,
+    {
+      userId: input.userId,
+      action: "reportView",
+      companies: [{ companyId: company.aaa_id, companyName: company.name }],
+      idempotencyKey: input.idempotencyKey,
+    },
+    now,
+  );
+  if (charge.replayed) return { ...charge, logId: null };
+  const logId = await insertView(db, {
+    userId: input.userId,
+    companyId: String(company.id),
+    aaaId: company.aaa_id,
+    pageName: input.pageName.trim(),
+    companyName: company.name,
+    startedAt: now,
+    endedAt: now,
+  });
+  return { ...charge, logId };
 }

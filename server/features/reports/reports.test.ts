@@ -260,6 +260,49 @@ describe("report-update orders: /gleagle/orders/add, /creditService/updateData, 
   });
 });
 
+describe("POST /gleagle/csiv4/updateSysComLogAndDe", () => {
+  const open = (token: string | null, companyId: string, key: string) =>
+    call(t, "/gleagle/csiv4/updateSysComLogAndDe", token, {
+      companyId,
+      pageName: "creditOpinion/list",
+      idempotencyKey: key,
+    });
+
+  it("charges the report view once per company, logs each opening, and answers a replayed key as the first", async () => {
+    const user = await payingUser(t, 1);
+    const first = await open(user.token, DEMO, "view-demo-1");
+    expect(first.status).toBe(200);
+    expect(first.json.data).toMatchObject({ deducted: 1, availablePoints: 0, replayed: false });
+    expect(first.json.data.logId).toMatch(/^\d+$/);
+    const again = await open(user.token, DEMO, "view-demo-2");
+    expect(again.json.data).toMatchObject({ deducted: 0, availablePoints: 0, replayed: false });
+    const replay = await open(user.token, DEMO, "view-demo-1");
+    expect(replay.json.data).toEqual({ deducted: 1, availablePoints: 0, replayed: true, logId: null });
+    const log = await call(t, "/myDatabase/getUserActionLogPage", user.token, { pageNum: 1, pageSize: 10 });
+    expect(log.json.data.total).toBe(2);
+    expect(log.json.data.list[0]).toMatchObject({
+      aaaId: DEMO,
+      companyName: "Report Demo GmbH",
+      pageName: "creditOpinion/list",
+    });
+    const ledger = await ledgerOf(t, user.id);
+    expect(ledger).toMatchObject({ sum: 0, balance: 0 });
+    expect(ledger.entries.at(-1)).toMatchObject({ delta: -1, reference: `reportView:${DEMO}` });
+  });
+
+  it("charges and logs nothing when the balance is short, the company unknown or the caller signed out", async () => {
+    const user = await payingUser(t, 0);
+    const short = await open(user.token, OTHER, "view-short-1");
+    expect(short.status).toBe(402);
+    expect(short.json.code).toBe(402);
+    expect((await open(user.token, "ZZZZZZZZ", "view-unknown-1")).status).toBe(404);
+    expect((await open(null, OTHER, "view-anon-1")).status).toBe(401);
+    expect((await call(t, "/gleagle/csiv4/updateSysComLogAndDe", user.token, { companyId: OTHER })).status).toBe(400);
+    const log = await call(t, "/myDatabase/getUserActionLogPage", user.token, { pageNum: 1, pageSize: 10 });
+    expect(log.json.data.total).toBe(0);
+  });
+});
+
 describe("POST /myDatabase/myDatabaseStatistics", () => {
   it("counts the user's downloads, updates and credits spent", async () => {
     const user = await payingUser(t, 4);
