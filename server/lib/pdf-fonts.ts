@@ -10,7 +10,8 @@ import type { PDFDocument } from "pdf-lib";
  * Japanese documents, Noto Sans SC for the others (it carries Latin, Cyrillic, Greek, kana and the
  * Chinese ideographs), each in Regular and Bold, from the npm packages `@expo-google-fonts/noto-sans-jp`
  * and `@expo-google-fonts/noto-sans-sc` (SIL Open Font License 1.1). The files are read and parsed once
- * per process; a document embeds only the glyphs it draws (subset).
+ * per process; a document embeds only the glyphs it draws (subset). The packages are found by
+ * `require.resolve` at run time, which knip does not follow: knip.json lists them in ignoreDependencies.
  *
  * The fonts are parsed and subset with `fontkit` 2, not `@pdf-lib/fontkit` (a fork of fontkit 1.7): the
  * fork writes a TrueType subset's `loca` table in the short format without padding the glyph records,
