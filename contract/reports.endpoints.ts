@@ -10,6 +10,8 @@ import {
   UpdateOrderPage,
   UpdateOrderPageQuery,
   UpdateOrderResult,
+  ViewChargeBody,
+  ViewChargeResult,
 } from "./reports.ts";
 
 const signedIn = { auth: "required" } as const;
@@ -38,6 +40,15 @@ export const reportsEndpoints = defineEndpoints("reports", {
     path: "/consume/getOfflinePdf/:id",
     summary: "A fresh copy of a report the user downloaded before (free; 402 before the first download)",
     params: ReportIdParams,
+    errors: [402, 404],
+  },
+  updateSysComLogAndDe: {
+    ...signedIn,
+    method: "POST",
+    path: "/gleagle/csiv4/updateSysComLogAndDe",
+    summary: "Logs the view of a company's paid section and charges the report view (once per company, by key)",
+    body: ViewChargeBody,
+    response: ViewChargeResult,
     errors: [402, 404],
   },
   getPdfAddress: {

@@ -1,5 +1,5 @@
 import { Type, type Static } from "typebox";
-import { CONSUME_BATCH_MAX, IdempotencyKey } from "./money.ts";
+import { CONSUME_BATCH_MAX, ConsumptionResult, IdempotencyKey } from "./money.ts";
 
 /**
  * Company reports as PDFs and report-update orders (issue 15 item 5, issue 21 item 5;
@@ -84,3 +84,21 @@ export const UpdateOrderPage = Type.Object({
   pageSize: Type.Integer(),
 });
 export type UpdateOrderPage = Static<typeof UpdateOrderPage>;
+
+/**
+ * `/gleagle/csiv4/updateSysComLogAndDe`: the user opened a company's paid section (the credit opinion,
+ * the performance group): the view goes in the company log and the full report view is charged
+ * (`reportView`, once per company; free once paid), idempotent by key.
+ */
+export const ViewChargeBody = Type.Object({
+  companyId: ReportIdParams.properties.id,
+  pageName: Type.String({ minLength: 1, maxLength: 100, description: "the section opened, e.g. creditOpinion/list" }),
+  idempotencyKey: IdempotencyKey,
+});
+export const ViewChargeResult = Type.Intersect([
+  ConsumptionResult,
+  Type.Object({
+    logId: Type.Union([Type.String(), Type.Null()], { description: "the view log entry (null on a replay)" }),
+  }),
+]);
+export type ViewChargeResult = Static<typeof ViewChargeResult>;

@@ -25,6 +25,7 @@ import { MONEY_MESSAGES } from "../features/money/money.messages.ts";
 import { FILES_MESSAGES } from "../features/files/files.messages.ts";
 import { ASSISTANT_MESSAGES } from "../features/assistant/assistant.messages.ts";
 import { LEADS_MESSAGES } from "../features/leads/leads.messages.ts";
+import { REPORTS_MESSAGES } from "../features/reports/reports.messages.ts";
 
 /**
  * The server's own messages: each feature keeps its message descriptors beside its code
@@ -51,6 +52,7 @@ export const SERVER_MESSAGE_DESCRIPTORS = {
   ...FILES_MESSAGES,
   ...ASSISTANT_MESSAGES,
   ...LEADS_MESSAGES,
+  ...REPORTS_MESSAGES,
   ...EDGES_MESSAGES,
   ...DATA_ACCESS_MESSAGES,
 };

@@ -6,3 +6,4 @@ export { heading, resolveCompany } from "./company.service.ts";
 export type { CompanyRow, Db } from "./company.repo.ts";
 export type { CompanyRefInput } from "./company-ref.ts";
 export { parseCompanyId } from "./company-ref.ts";
+export { insertView } from "./views.repo.ts";

@@ -120,7 +120,7 @@ export function newsPdfLines(item: Static<typeof NewsItem>, now: Date): PdfLine[
 export async function newsPdf(db: Db, itemId: string, now: Date) {
   const row = await newsItemOf(db, itemId);
   const item = toNewsItem(row);
-  return { fileName: fileNameOf(row), bytes: pdfDocument(item.title, newsPdfLines(item, now)) };
+  return { fileName: fileNameOf(row), bytes: await pdfDocument(item.title, newsPdfLines(item, now), now) };
 }
 
 export async function lawsuits(db: Db, id: string): Promise<Static<typeof LawsuitSummary>> {

@@ -34,6 +34,9 @@ export function reportsRoutes(app: FastifyInstance, context: AppContext): void {
   route(app, endpoints.getOfflinePdf, async (request, reply) =>
     sendPdf(reply, await reports.offlineReport(db, userIdOf(request), request.params.id, request.locale, now())),
   );
+  route(app, endpoints.updateSysComLogAndDe, async (request) =>
+    ok(await reports.logViewAndCharge(db, { userId: userIdOf(request), ...request.body }, now())),
+  );
   route(app, endpoints.getPdfAddress, async (request) =>
     ok(await reports.pdfAddress(db, userIdOf(request), request.params.id)),
   );

@@ -1,8 +1,9 @@
+import type { Locale } from "../../../contract/locales.ts";
 import { CREDIT_PRICES } from "../../../contract/money.ts";
-import type { MyDatabaseStatistics, PdfAddress } from "../../../contract/reports.ts";
+import type { MyDatabaseStatistics, PdfAddress, ViewChargeResult } from "../../../contract/reports.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { Executor } from "../accounts/index.ts";
-import { getCompanySnapshot, resolveCompany } from "../company-profile/index.ts";
+import { getCompanySnapshot, insertView, resolveCompany } from "../company-profile/index.ts";
 import { creditAssessment } from "../credit/index.ts";
 import { consume, creditBalance } from "../money/index.ts";
 import { financialHighlights } from "../performance/index.ts";
@@ -12,7 +13,7 @@ import * as repo from "./reports.repo.ts";
 export type ReportFile = { fileName: string; bytes: Uint8Array };
 
 /** The report's parts, each from the service that answers the profile's own calls. */
-async function reportData(db: Executor, aaaId: string, locale: string, now: Date) {
+async function reportData(db: Executor, aaaId: string, locale: Locale, now: Date) {
   const snapshot = await getCompanySnapshot(db, { aaaId }, locale);
   const [highlights, credit] = await Promise.all([
     financialHighlights(db, { aaaId }),
@@ -21,9 +22,9 @@ async function reportData(db: Executor, aaaId: string, locale: string, now: Date
   return { snapshot, highlights, credit };
 }
 
-async function build(db: Executor, aaaId: string, locale: string, now: Date): Promise<ReportFile & { name: string }> {
+async function build(db: Executor, aaaId: string, locale: Locale, now: Date): Promise<ReportFile & { name: string }> {
   const data = await reportData(db, aaaId, locale, now);
-  const bytes = await companyReportPdf(data, now);
+  const bytes = await companyReportPdf(data, locale, now);
   return {
     bytes,
     name: data.snapshot.name,
@@ -40,7 +41,7 @@ const downloaded = async (db: Executor, userId: string, aaaId: string) =>
  */
 export async function downloadReport(
   db: Executor,
-  input: { userId: string; id: string; key?: string | undefined; locale: string },
+  input: { userId: string; id: string; key?: string | undefined; locale: Locale },
   now: Date,
 ): Promise<ReportFile> {
   const company = await resolveCompany(db, { aaaId: input.id });
@@ -57,7 +58,7 @@ export async function downloadReport(
 }
 
 /** A fresh copy of a report the user paid a download of (for the offline store); 402 before that. */
-export async function offlineReport(db: Executor, userId: string, id: string, locale: string, now: Date) {
+export async function offlineReport(db: Executor, userId: string, id: string, locale: Locale, now: Date) {
   const company = await resolveCompany(db, { aaaId: id });
   if (!(await downloaded(db, userId, company.aaa_id))) throw new AppError(402, "reportNotPaid");
   return build(db, company.aaa_id, locale, now);
@@ -85,4 +86,38 @@ export async function pdfAddress(db: Executor, userId: string, id: string): Prom
 export async function databaseStatistics(db: Executor, userId: string): Promise<MyDatabaseStatistics> {
   const [counts, availablePoints] = await Promise.all([repo.statistics(db, userId), creditBalance(db, userId)]);
   return { ...counts, availablePoints };
+}
+
+/**
+ * `/gleagle/csiv4/updateSysComLogAndDe`: charges the full report view of the company (`reportView`:
+ * once per company, then free; 402 when short, nothing logged), then logs the view in the company log
+ * (the Database pages' views). A replayed key answers the first charge and logs nothing again.
+ */
+export async function logViewAndCharge(
+  db: Executor,
+  input: { userId: string; companyId: string; pageName: string; idempotencyKey: string },
+  now: Date,
+): Promise<ViewChargeResult> {
+  const company = await resolveCompany(db, { aaaId: input.companyId });
+  const charge = await consume(
+    db,
+    {
+      userId: input.userId,
+      action: "reportView",
+      companies: [{ companyId: company.aaa_id, companyName: company.name }],
+      idempotencyKey: input.idempotencyKey,
+    },
+    now,
+  );
+  if (charge.replayed) return { ...charge, logId: null };
+  const logId = await insertView(db, {
+    userId: input.userId,
+    companyId: String(company.id),
+    aaaId: company.aaa_id,
+    pageName: input.pageName.trim(),
+    companyName: company.name,
+    startedAt: now,
+    endedAt: now,
+  });
+  return { ...charge, logId };
 }

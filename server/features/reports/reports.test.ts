@@ -9,6 +9,8 @@ const TODAY = new Date("2026-11-26T10:00:00Z");
 const EDISON_MISSION = "930835"; // an SEC filer of the bundled statements (2009-2010)
 const DEMO = aaaId(9_000_000_000_201);
 const OTHER = aaaId(9_000_000_000_202);
+const JAPANESE = aaaId(9_000_000_000_203);
+const CHINESE = aaaId(9_000_000_000_204);
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,6 +19,8 @@ beforeAll(async () => {
   await insertObjects(t.database.db, "companies", COMPANY_TABLE_COLUMNS.companies, [
     { id: 9_000_000_000_201, aaa_id: DEMO, name: "Report Demo GmbH", ...company },
     { id: 9_000_000_000_202, aaa_id: OTHER, name: "Other Demo AG", ...company },
+    { id: 9_000_000_000_203, aaa_id: JAPANESE, name: "東京見本工業株式会社", ...company, country_code: "JP" },
+    { id: 9_000_000_000_204, aaa_id: CHINESE, name: "上海示例贸易有限公司", ...company, country_code: "CN" },
   ]);
   await insertObjects(t.database.db, "financial_statements", COMPANY_TABLE_COLUMNS.financial_statements, [
     {
@@ -42,12 +46,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, token: string | null) =>
+const get = (url: string, token: string | null, language = "en_US") =>
   t.app.inject({
     method: "GET",
     url: `/csi${url}`,
-    headers: { language: "en_US", ...(token ? { authorization: token } : {}) },
+    headers: { language, ...(token ? { authorization: token } : {}) },
   });
+/** A font's PostScript name without the suffix pdf-lib adds to an embedded subset. */
+const family = (name: string) => name.replace(/-\d+$/, "");
 
 describe("company reports: /myDatabase/downloadOnlinePdf/{id}, /consume/getOfflinePdf/{id}, /gleagle/file/getPdfAddress/{id}", () => {
   it("sends the report as a PDF with every section, its sources and periods, demo labelled, and charges 1 credit", async () => {
@@ -67,7 +73,7 @@ describe("company reports: /myDatabase/downloadOnlinePdf/{id}, /consume/getOffli
       "Data quality index",
       "Financial highlights",
       "2025-12-31 (12 m)",
-      "1,200.0 m",
+      "1,200.0",
       "Amounts in millions of EUR",
       "Credit opinion",
       "FY2025, 12 months to 2025-12-31 (EUR)",
@@ -78,6 +84,32 @@ describe("company reports: /myDatabase/downloadOnlinePdf/{id}, /consume/getOffli
     const ledger = await ledgerOf(t, user.id);
     expect(ledger.balance).toBe(2);
     expect(ledger.entries.at(-1)).toMatchObject({ delta: -1, reference: `reportDownload:${DEMO}` });
+  });
+
+  it("writes the report in the caller's language with the CJK font embedded: Japanese and Chinese", async () => {
+    const user = await payingUser(t, 2);
+    const ja = await get(`/myDatabase/downloadOnlinePdf/${JAPANESE}`, user.token, "ja_JP");
+    expect(ja.statusCode).toBe(200);
+    const jaPdf = await readPdf(ja.rawPayload);
+    expect(jaPdf.title).toBe("企業レポート：東京見本工業株式会社");
+    const jaText = jaPdf.text.join("\n");
+    for (const expected of [
+      "東京見本工業株式会社",
+      "概要とプロフィール",
+      "財務ハイライト",
+      "信用評価",
+      "制裁スクリーニング",
+    ])
+      expect(jaText).toContain(expected);
+    expect(jaText).not.toContain("Financial highlights");
+    expect(jaPdf.fonts.map(family)).toEqual(expect.arrayContaining(["NotoSansJP-Bold", "NotoSansJP-Regular"]));
+
+    const zh = await get(`/myDatabase/downloadOnlinePdf/${CHINESE}`, user.token, "cn");
+    const zhPdf = await readPdf(zh.rawPayload);
+    const zhText = zhPdf.text.join("\n");
+    for (const expected of ["上海示例贸易有限公司", "概况与简介", "财务摘要", "信用意见"])
+      expect(zhText).toContain(expected);
+    expect(zhPdf.fonts.map(family)).toEqual(["NotoSansSC-Bold", "NotoSansSC-Regular"]);
   });
 
   it("charges once per key: the same day again is free, another key is charged, an empty balance is 402", async () => {
@@ -225,6 +257,49 @@ describe("report-update orders: /gleagle/orders/add, /creditService/updateData, 
     expect(results.filter((r) => r.status === 402)).toHaveLength(30);
     expect(await ledgerOf(t, user.id)).toMatchObject({ sum: 0, balance: 0 });
     expect((await call(t, "/gleagle/orders/purchase", user.token)).json.data.total).toBe(10);
+  });
+});
+
+describe("POST /gleagle/csiv4/updateSysComLogAndDe", () => {
+  const open = (token: string | null, companyId: string, key: string) =>
+    call(t, "/gleagle/csiv4/updateSysComLogAndDe", token, {
+      companyId,
+      pageName: "creditOpinion/list",
+      idempotencyKey: key,
+    });
+
+  it("charges the report view once per company, logs each opening, and answers a replayed key as the first", async () => {
+    const user = await payingUser(t, 1);
+    const first = await open(user.token, DEMO, "view-demo-1");
+    expect(first.status).toBe(200);
+    expect(first.json.data).toMatchObject({ deducted: 1, availablePoints: 0, replayed: false });
+    expect(first.json.data.logId).toMatch(/^\d+$/);
+    const again = await open(user.token, DEMO, "view-demo-2");
+    expect(again.json.data).toMatchObject({ deducted: 0, availablePoints: 0, replayed: false });
+    const replay = await open(user.token, DEMO, "view-demo-1");
+    expect(replay.json.data).toEqual({ deducted: 1, availablePoints: 0, replayed: true, logId: null });
+    const log = await call(t, "/myDatabase/getUserActionLogPage", user.token, { pageNum: 1, pageSize: 10 });
+    expect(log.json.data.total).toBe(2);
+    expect(log.json.data.list[0]).toMatchObject({
+      aaaId: DEMO,
+      companyName: "Report Demo GmbH",
+      pageName: "creditOpinion/list",
+    });
+    const ledger = await ledgerOf(t, user.id);
+    expect(ledger).toMatchObject({ sum: 0, balance: 0 });
+    expect(ledger.entries.at(-1)).toMatchObject({ delta: -1, reference: `reportView:${DEMO}` });
+  });
+
+  it("charges and logs nothing when the balance is short, the company unknown or the caller signed out", async () => {
+    const user = await payingUser(t, 0);
+    const short = await open(user.token, OTHER, "view-short-1");
+    expect(short.status).toBe(402);
+    expect(short.json.code).toBe(402);
+    expect((await open(user.token, "ZZZZZZZZ", "view-unknown-1")).status).toBe(404);
+    expect((await open(null, OTHER, "view-anon-1")).status).toBe(401);
+    expect((await call(t, "/gleagle/csiv4/updateSysComLogAndDe", user.token, { companyId: OTHER })).status).toBe(400);
+    const log = await call(t, "/myDatabase/getUserActionLogPage", user.token, { pageNum: 1, pageSize: 10 });
+    expect(log.json.data.total).toBe(0);
   });
 });
 
