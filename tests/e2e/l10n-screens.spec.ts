@@ -51,8 +51,11 @@ for (const locale of LOCALES) {
     await screenshot(page, `${locale}-ownership-table`);
 
     await profile.open(managed.aaaId, "background/management");
-    await page.getByTestId("person-button").first().click();
-    await expect(profile.personDrawer).toBeVisible();
+    const person = page.getByTestId("person-button").first();
+    const name = (await person.innerText()).trim();
+    await person.click();
+    // The drawer's title turns from "Person" into the person's name once the profile has loaded.
+    await expect(profile.personDrawer.getByRole("heading", { name, exact: true })).toBeVisible();
     await expect(profile.personDrawer.getByTestId("person-companies")).toBeVisible();
     await screenshot(page, `${locale}-person-drawer`);
 
@@ -65,6 +68,9 @@ for (const locale of LOCALES) {
     const about = translation(locale, "About", "subject of a report");
     expect(about).not.toBe(translation(locale, "About", "help menu"));
     await expect(report.getByText(about, { exact: true })).toBeVisible();
+    // The attachment's button is the app's own, in the page's language (not the browser's).
+    await expect(report.getByText(translation(locale, "Choose a file"), { exact: true })).toBeVisible();
+    await expect(report.getByText(translation(locale, "No file chosen"), { exact: true })).toBeVisible();
     await screenshot(page, `${locale}-report-dialog`);
     await page.keyboard.press("Escape");
     await expect(report).toHaveCount(0);
@@ -82,7 +88,8 @@ for (const locale of LOCALES) {
       "{sent, plural, one {Shared with # recipient.} other {Shared with # recipients.}}",
     );
     const one = /one \{([^}]*)\}/.exec(sent)?.[1] ?? /other \{([^}]*)\}/.exec(sent)![1]!;
-    await expect(page.getByText(one.replace("#", "1"))).toBeVisible();
+    const toast = page.getByRole("status").filter({ hasText: one.replace("#", "1") });
+    await expect(toast).toBeVisible();
     await screenshot(page, `${locale}-share-confirmation`);
     expect(search.consoleErrors).toEqual([]);
   });
