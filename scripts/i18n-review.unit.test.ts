@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import {
   ambiguityProblems,
@@ -98,5 +100,89 @@ describe("glossaryProblems", () => {
         glossary,
       ),
     ).toEqual([]);
+  });
+});
+
+describe("the repository's rules (src/locales/variants.json and glossary.json)", () => {
+  const root = resolve(import.meta.dirname, "..");
+  const variants = JSON.parse(readFileSync(resolve(root, "src/locales/variants.json"), "utf8")) as Variants;
+  const glossary = JSON.parse(readFileSync(resolve(root, "src/locales/glossary.json"), "utf8")) as Glossary;
+  const TARGETS = ["zh", "ja", "de", "fr", "es", "it", "nl", "pt"];
+
+  it("keep Italian in the Lei register: tu forms are refused, Lei forms and labels pass", () => {
+    const tu = [
+      "Inserisci il nome",
+      "Il tuo account è stato creato.",
+      "Impossibile salvare. Riprova.",
+      "Non puoi disattivare il tuo account",
+      "Scegli il tipo di problema",
+      "{sender} ha condiviso con te # aziende",
+      "Ti invieremo un codice.",
+    ];
+    const lei = [
+      "Inserisca il nome",
+      "Il Suo account è stato creato.",
+      "Impossibile salvare. Riprovi.",
+      "Non può disattivare il Suo account",
+      "Riprova",
+      "Salva",
+    ];
+    for (const text of tu)
+      expect(variantProblems("it", [entry("x", [], undefined, text)], variants), text).not.toEqual([]);
+    expect(
+      variantProblems(
+        "it",
+        lei.map((text) => entry("x", [], undefined, text)),
+        variants,
+      ),
+    ).toEqual([]);
+  });
+
+  it("keep Portuguese Brazilian: European forms are refused", () => {
+    for (const text of [
+      "Inicie sessão para continuar",
+      "Pessoa singular",
+      "Outro tipo de controlo",
+      "A encomenda não existe",
+    ]) {
+      expect(variantProblems("pt", [entry("x", [], undefined, text)], variants), text).toHaveLength(1);
+    }
+    expect(variantProblems("pt", [entry("x", [], undefined, "Faça login para continuar")], variants)).toEqual([]);
+  });
+
+  it("cover the issue's terms in all eight languages", () => {
+    const terms = [
+      "credits",
+      "tags",
+      "collections",
+      "sign in",
+      "account",
+      "beneficial owner",
+      "HS code",
+      "bill of lading",
+      "probability of default",
+      "credit line",
+      "industry norms",
+      "leads",
+    ];
+    for (const term of terms) {
+      expect(Object.keys(glossary.terms), term).toContain(term);
+      for (const locale of TARGETS) expect(glossary.terms[term]?.[locale], `${term} in ${locale}`).toBeTypeOf("object");
+    }
+  });
+
+  it("refuse, for every term and language, a translation that drops the term", () => {
+    for (const [term, { en, ...languages }] of Object.entries(glossary.terms)) {
+      const english = new RegExp(en, "i");
+      const sample = ["Credits", "Tags", "Collections", "Sign in", "Sign out", "Account", "Folders"]
+        .concat(["Beneficial owner", "HS code", "Bill of lading", "Probability of default", "Credit line"])
+        .concat(["Industry norms", "Leads"])
+        .find((text) => english.test(text));
+      expect(sample, term).toBeDefined();
+      for (const locale of Object.keys(languages)) {
+        const problems = glossaryProblems(locale, [entry(sample!, [], undefined, "—")], glossary);
+        expect(problems, `${term} in ${locale}`).toHaveLength(1);
+      }
+    }
   });
 });

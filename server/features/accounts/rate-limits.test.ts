@@ -54,7 +54,7 @@ describe("rate limits (kept in the database) answer 429 with the time to wait", 
     clock.advance(61_000);
     const sixth = await send("grace@example.com", "3", freshIp(), "it_IA");
     expect(sixth.statusCode).toBe(429);
-    expect(sixth.json().msg).toMatch(/^Troppi tentativi, riprova tra \d+ secondi$/);
+    expect(sixth.json().msg).toMatch(/^Troppi tentativi, riprovi tra \d+ secondi$/);
     clock.advance(60 * 60_000);
     expect((await send("grace@example.com", "3")).statusCode).toBe(200);
   });

@@ -65,7 +65,7 @@ describe("finding 6: person profiles and searchMoreEmail need an account and a d
     expect(refused.statusCode).toBe(429);
     expect(refused.json().msg).toBe(translate("it", "contactsDailyLimit", { max, hours: 24 }));
     expect(refused.json().msg).toBe(
-      `Hai raggiunto il limite giornaliero di ${max} consultazioni di recapiti. Riprova tra 24 ore.`,
+      `Ha raggiunto il limite giornaliero di ${max} consultazioni di recapiti. Riprovi tra 24 ore.`,
     );
     expect((await post("getPersonProfile", person, (await signedInTestUser(t)).token)).statusCode).toBe(200);
     now += 24 * 3_600_000;

@@ -208,12 +208,24 @@ export function ReportIssueForm({ onClose, onSent, aaaIds, names }: ReportIssueF
           <span>
             <Trans>Attachment (optional): an image or a PDF, up to {megabytes} MB</Trans>
           </span>
-          <input
-            type="file"
-            accept={REPORT_FILE_TYPES.join(",")}
-            onChange={(event) => form.setValue("file", event.target.files?.[0] ?? null)}
-            className="text-sm font-normal text-slate-600 file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-slate-700 hover:file:bg-slate-200"
-          />
+          {/* The browser's own file button speaks the browser's language: a translated one stands in for it. */}
+          <span className="flex items-center gap-3 font-normal">
+            <input
+              type="file"
+              accept={REPORT_FILE_TYPES.join(",")}
+              onChange={(event) => form.setValue("file", event.target.files?.[0] ?? null)}
+              className="peer sr-only"
+            />
+            <span
+              aria-hidden="true"
+              className="shrink-0 cursor-pointer rounded-md bg-slate-100 px-3 py-1.5 font-medium text-slate-700 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500 hover:bg-slate-200"
+            >
+              <Trans>Choose a file</Trans>
+            </span>
+            <span aria-hidden="true" className="truncate text-slate-600">
+              {form.watch("file")?.name ?? t`No file chosen`}
+            </span>
+          </span>
           {errors.file ? (
             <span role="alert" className="text-xs font-normal text-red-600">
               {errors.file.message}
