@@ -8,10 +8,11 @@ import { parseArgs } from "node:util";
 import { resolve } from "node:path";
 import { generateDemo } from "../server/features/demo/generator/generator.ts";
 import { fileSink } from "../server/features/demo/generator/file-sink.ts";
+import { DEFAULT_DEMO_COMPANIES } from "../server/config.ts";
 
 const { values } = parseArgs({
   options: {
-    companies: { type: "string", default: "20000" },
+    companies: { type: "string", default: String(DEFAULT_DEMO_COMPANIES) },
     seed: { type: "string", default: "1" },
     out: { type: "string" },
   },

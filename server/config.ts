@@ -5,6 +5,12 @@ import { StartupError } from "./startup/startup-error.ts";
 import { REPLY_PIECE_DELAY_MS } from "../contract/constants.ts";
 
 /** Everything the server reads from the environment; documented in README.md. */
+/**
+ * Demo companies loaded on a first start: enough for the demo generator to give each of its 212
+ * countries more than 100 (its COUNTRY_FLOOR), so the country picker lists them all.
+ */
+export const DEFAULT_DEMO_COMPANIES = 25_000;
+
 export type Config = {
   port: number;
   host: string;
@@ -120,7 +126,7 @@ const ENVIRONMENT = Type.Object({
       examples: ["METRICS_TOKEN=$(openssl rand -hex 24)"],
     }),
   ),
-  DEMO_COMPANIES: Type.Optional(whole(0, 10_000_000, "DEMO_COMPANIES=20000")),
+  DEMO_COMPANIES: Type.Optional(whole(0, 10_000_000, "DEMO_COMPANIES=25000")),
   DEMO_SEED: Type.Optional(whole(0, 2 ** 31 - 1, "DEMO_SEED=1")),
   CAPTCHA_COST: Type.Optional(whole(1, 10_000_000, "CAPTCHA_COST=1000")),
   CAPTCHA_MAX_COUNTER: Type.Optional(whole(2, 10_000_000, "CAPTCHA_MAX_COUNTER=5000")),
@@ -211,7 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: checked.METRICS_TOKEN,
     trustProxy,
     devMailbox: devMailbox && !checked.SMTP_URL,
-    demoCompanies: checked.DEMO_COMPANIES ?? 20_000,
+    demoCompanies: checked.DEMO_COMPANIES ?? DEFAULT_DEMO_COMPANIES,
     demoSeed: checked.DEMO_SEED ?? 1,
     mailFrom: env.MAIL_FROM || addressOn(publicUrl, "no-reply"),
     supportEmail: env.SUPPORT_EMAIL || addressOn(publicUrl, "support"),

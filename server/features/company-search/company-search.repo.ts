@@ -223,17 +223,53 @@ const CLOSE_WORDS_LIMIT = 50;
 const allowedEdits = (word: string) => ([...word].length >= 5 ? 2 : 1);
 
 /**
+ * How far a name word is from a typed word: its edits, and half an edit more when their first
+ * letters differ (a typo rarely hits the first letter: "gemab" reads as "genmab" before "hemab").
+ */
+export function typoCost(typed: string, word: string): number {
+  const edits = editDistance(typed, word);
+  const firstLetter = [...typed][0] === [...word][0] ? 0 : 0.5;
+  return edits + firstLetter - (edits === 1 && doubledLetter(typed, word) ? 0.25 : 0);
+}
+
+/**
+ * Whether one word is the other with a doubled letter written once ("lenar" / "lennar", "tessla" /
+ * "tesla"): the commonest slip, so it counts as a quarter edit less than another.
+ */
+export function doubledLetter(a: string, b: string): boolean {
+  const [long, short] = a.length > b.length ? [a, b] : [b, a];
+  if (long.length !== short.length + 1) return false;
+  for (let i = 1; i < long.length; i++) {
+    if (long[i] === long[i - 1] && long.slice(0, i) + long.slice(i + 1) === short) return true;
+  }
+  return false;
+}
+
+/** The word with two neighbouring letters swapped, each way ("bakn": "abkn", "bkan", "bank"). */
+export function swapsOf(word: string): string[] {
+  const chars = [...word];
+  return chars.slice(1).flatMap((c, i) => {
+    if (c === chars[i]) return [];
+    const swapped = [...chars];
+    [swapped[i], swapped[i + 1]] = [c, chars[i] ?? ""];
+    return [swapped.join("")];
+  });
+}
+
+/**
  * For each word, the words of the names closest to it (company_name_words). Candidates share over
  * half of its trigrams, as pg_trgm's word similarity counts them ("siemns" ~ "siemens", trigram
  * index), or start with the same letter and are at most allowedEdits edits away ("maritnez" ~
- * "martinez": swapped letters share few trigrams). Of those, the ones the fewest edits away (plus
- * `slack`) are kept, so a typo is read as its likeliest word, not as every look-alike.
+ * "martinez": swapped letters share few trigrams), or are the word with two neighbours swapped
+ * ("bakn" ~ "bank": two edits for Levenshtein, one typo). Of those, the ones the fewest edits away
+ * (typoCost, plus `slack`) are kept, so a typo is read as its likeliest word, not as every look-alike.
  */
 export async function closeWords(db: Kysely<DB>, words: readonly string[], slack = 0): Promise<string[][]> {
   if (words.length === 0) return [];
   const firsts = words.map((word) => prefixRange([...word][0] ?? ""));
   // fuzzystrmatch compares strings of 255 characters at most (longer: no edit count, not an error).
   const comparable = sql`length(q.word) <= 255 AND length(w.word) <= 255`;
+  const swaps = [...new Set(words.flatMap(swapsOf))];
   const result = await db.transaction().execute(async (trx) => {
     await sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`.execute(
       trx,
@@ -242,11 +278,12 @@ export async function closeWords(db: Kysely<DB>, words: readonly string[], slack
       FROM unnest(${words}::text[], ${firsts.map((f) => f.from)}::text[], ${firsts.map((f) => f.to)}::text[],
         ${words.map(allowedEdits)}::int[]) WITH ORDINALITY AS q(word, first_from, first_to, edits, i)
       LEFT JOIN LATERAL (
-        SELECT w.word, row_number() OVER (ORDER BY CASE WHEN ${comparable} THEN levenshtein(q.word, w.word) END NULLS LAST,
+        SELECT w.word, row_number() OVER (ORDER BY CASE WHEN w.word = ANY(${swaps}::text[]) THEN 1
+              WHEN ${comparable} THEN levenshtein(q.word, w.word) END NULLS LAST,
             word_similarity(q.word, w.word) DESC, w.word) AS rank
         FROM company_name_words w
         WHERE q.word <% w.word OR (w.word >= q.first_from AND w.word < q.first_to AND ${comparable}
-          AND levenshtein_less_equal(q.word, w.word, q.edits) <= q.edits)
+          AND levenshtein_less_equal(q.word, w.word, q.edits) <= q.edits) OR w.word = ANY(${swaps}::text[])
         ORDER BY rank LIMIT ${CLOSE_WORDS_LIMIT}
       ) c ON true
       GROUP BY q.i ORDER BY q.i`.execute(trx);
@@ -256,11 +293,11 @@ export async function closeWords(db: Kysely<DB>, words: readonly string[], slack
   return result.rows.map(({ words: found }, i) => {
     const typed = words[i] ?? "";
     const candidates = (found ?? []).filter((word) => word !== null);
-    const scored = candidates.map((word) => ({ word, edits: editDistance(typed, word) }));
-    const fewest = Math.min(...scored.map((c) => c.edits));
+    const scored = candidates.map((word) => ({ word, cost: typoCost(typed, word) }));
+    const fewest = Math.min(...scored.map((c) => c.cost));
     return scored
-      .filter((c) => c.edits <= fewest + slack)
-      .sort((a, b) => a.edits - b.edits)
+      .filter((c) => c.cost <= fewest + slack)
+      .sort((a, b) => a.cost - b.cost)
       .map((c) => c.word);
   });
 }

@@ -18,7 +18,8 @@ import { toCompanyRow, toSuggestion } from "./company-row.ts";
 import {
   buildPlan,
   canFallBackToFuzzy,
-  fuzzyWordsOf,
+  correctedTexts,
+  typoWordsOf,
   hasFilters,
   readsInRankOrder,
   type MatchRule,
@@ -42,11 +43,19 @@ type Answer = { rule: MatchRule; plan: SearchPlan };
  * one edit further as well.
  */
 async function typoAnswer(db: Kysely<DB>, plan: SearchPlan): Promise<Answer> {
-  const typed = fuzzyWordsOf(plan.words);
+  const typed = typoWordsOf(plan.words);
   const correct = (close: string[][]): Answer => {
     const closest = new Map(typed.map((word, i) => [word, close[i]?.[0] ?? word]));
     const words = plan.words.map((word) => closest.get(word) ?? word);
-    const corrected = { ...plan, text: words.join(" "), compact: words.join(""), words, typoQuery: typoQuery(close) };
+    const typoTexts = correctedTexts(plan.words, typed, close);
+    const corrected = {
+      ...plan,
+      text: words.join(" "),
+      compact: words.join(""),
+      words,
+      typoQuery: typoQuery(close),
+      typoTexts,
+    };
     return { rule: "fuzzy", plan: corrected };
   };
   const closest = correct(await repo.closeWords(db, typed));

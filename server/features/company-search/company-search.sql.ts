@@ -70,12 +70,18 @@ export function matchCondition(plan: SearchPlan, rule: MatchRule): Fragment {
  * rule's query is the corrected one (each word by its closest name word), its tiers 3 to 5.
  */
 function tierOf(plan: SearchPlan, rule: MatchRule): Fragment {
+  if (rule === "fuzzy") {
+    // Every reading of the misspelt query counts: "frex" is "flex" as much as "fred" (FLEX LTD equals one).
+    const texts = plan.typoTexts.length > 0 ? plan.typoTexts : [plan.text];
+    const compacts = texts.map((text) => text.replace(/ /g, ""));
+    return sql`3 + CASE WHEN n.normalised = ANY(${texts}::text[]) OR ${compactName} = ANY(${compacts}::text[]) THEN 0
+      WHEN n.normalised LIKE ANY(${texts.map(likePrefix)}::text[]) THEN 1 ELSE 2 END`;
+  }
   const nativeExact = plan.native
     ? sql`(n.kind = 'native' AND lower(n.name) = ANY(${plan.native.exact}::text[]))`
     : sql`false`;
   const tier = sql`CASE WHEN n.normalised = ${plan.text} OR ${compactName} = ${plan.compact} OR ${nativeExact} THEN 0
     WHEN n.normalised LIKE ${likePrefix(plan.text)} OR ${nativeCondition(plan)} THEN 1 ELSE 2 END`;
-  if (rule === "fuzzy") return sql`3 + ${tier}`;
   // Keyword mode: the names holding the legal-form words typed as well come first ("resources eog":
   // "eog" is a legal form too, so the text lost it, yet EOG Resources holds it).
   if (rule === "keyword" && plan.allWords.length > plan.words.length) {

@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { buildPlan, fuzzyWordsOf, keywordQuery, likePrefix, prefixRange, typoQuery } from "./search-plan.ts";
+import {
+  buildPlan,
+  correctedTexts,
+  fuzzyWordsOf,
+  keywordQuery,
+  likePrefix,
+  prefixRange,
+  typoQuery,
+  typoWordsOf,
+  TYPO_READINGS_LIMIT,
+} from "./search-plan.ts";
+import { doubledLetter, swapsOf, typoCost } from "./company-search.repo.ts";
 import { normaliseSearchText, searchFormsOfName } from "./search-text.ts";
 import { stripNativeLegalForm, transliterate } from "./transliterate.ts";
 import { neutraliseFormula, toCsv } from "./export-files.ts";
@@ -70,6 +81,30 @@ describe("search plan", () => {
     expect(typoQuery([["siemens", "simens"], ["bank"]])).toBe("('siemens' | 'simens') & ('bank')");
     expect(typoQuery([["siemens"], []])).toBeNull();
     expect(typoQuery([])).toBeNull();
+  });
+
+  it("reads a misspelt query every way its words' closest words allow, up to a limit", () => {
+    expect(correctedTexts(["m", "t", "bakn"], ["bakn"], [["bank", "bake"]])).toEqual(["m t bank", "m t bake"]);
+    expect(correctedTexts(["frex", "zz"], ["frex"], [[]])).toEqual(["frex zz"]);
+    const many = Array.from({ length: 9 }, (_, i) => `w${i}`);
+    expect(correctedTexts(["aaa", "bbb"], ["aaa", "bbb"], [many, many])).toHaveLength(TYPO_READINGS_LIMIT);
+  });
+
+  it("requires a close word for the words that are not legal forms, unless nothing else was typed", () => {
+    expect(typoWordsOf(["joint", "stock", "company", "kaspikz"])).toEqual(["joint", "stock", "kaspikz"]);
+    expect(typoWordsOf(["company", "trust"])).toEqual(["company", "trust"]);
+  });
+
+  it("weighs a typo: a changed first letter costs more, a doubled letter written once less", () => {
+    expect(typoCost("gemab", "genmab")).toBe(1);
+    expect(typoCost("gemab", "hemab")).toBe(1.5);
+    expect(typoCost("lenar", "lennar")).toBe(0.75);
+    expect(typoCost("lenar", "lear")).toBe(1);
+    expect(typoCost("bakn", "bank")).toBe(1);
+    expect(doubledLetter("tessla", "tesla")).toBe(true);
+    expect(doubledLetter("tesla", "tesma")).toBe(false);
+    expect(swapsOf("bakn")).toEqual(["abkn", "bkan", "bank"]);
+    expect(swapsOf("ee")).toEqual([]);
   });
 
   it("escapes LIKE wildcards and quotes tsquery words", () => {

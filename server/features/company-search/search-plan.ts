@@ -56,6 +56,12 @@ export type SearchPlan = {
    * the service turns to that rule, as the close words come from the database.
    */
   typoQuery: string | null;
+  /**
+   * The typo rule's readings of the query: the typed text with each word replaced by one of its
+   * closest name words (correctedTexts), every combination up to TYPO_READINGS_LIMIT. A name equal
+   * to one ranks as an exact match, one starting with one as a prefix match. Empty until then.
+   */
+  typoTexts: string[];
   /** The country chosen with the search (companyCountry): part of the query, not a filter. */
   scopeCountry: string | null;
   filters: SearchFilters;
@@ -112,6 +118,7 @@ export function buildPlan(query: SearchQuery): SearchPlan {
     rule,
     typing: false,
     typoQuery: null,
+    typoTexts: [],
     scopeCountry: query.companyCountry ? query.companyCountry.toUpperCase() : null,
     filters: filtersOf(query),
     sort,
@@ -185,6 +192,18 @@ export function fuzzyWordsOf(words: readonly string[]): string[] {
   return words.filter((word) => [...word].length >= FUZZY_MIN_LENGTH);
 }
 
+/**
+ * The words a typo-tolerant match must hold a close word for: fuzzyWordsOf, less legal-form words
+ * (a name may hold its form in another spelling: "joint stock company kaspikz" for "Joint Stock Co
+ * Kaspi.kz"), unless nothing else is left. The corrected readings keep every word, so a name that
+ * holds those too still ranks first.
+ */
+export function typoWordsOf(words: readonly string[]): string[] {
+  const fuzzy = fuzzyWordsOf(words);
+  const named = fuzzy.filter((word) => !isLegalFormWord(word));
+  return named.length > 0 ? named : fuzzy;
+}
+
 /** A LIKE pattern that matches values starting with `prefix` (wildcards in it taken literally). */
 export function likePrefix(prefix: string): string {
   return `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -215,4 +234,28 @@ export function keywordQuery(words: readonly string[], typing: boolean): string 
 export function typoQuery(closeWords: readonly (readonly string[])[]): string | null {
   if (closeWords.length === 0 || closeWords.some((words) => words.length === 0)) return null;
   return closeWords.map((words) => `(${words.map(tsWord).join(" | ")})`).join(" & ");
+}
+
+/** Readings of a misspelt query compared at most (the combinations of its words' closest words). */
+export const TYPO_READINGS_LIMIT = 64;
+
+/**
+ * The readings of a query whose words `typed` (fuzzyWordsOf) have the close words `close` (the
+ * closest first): every other word as typed, each typed one by one of its close words, the
+ * combinations of the closest first, TYPO_READINGS_LIMIT at most.
+ */
+export function correctedTexts(
+  words: readonly string[],
+  typed: readonly string[],
+  close: readonly (readonly string[])[],
+): string[] {
+  let readings: string[][] = [[]];
+  for (const word of words) {
+    const i = typed.indexOf(word);
+    const options = i >= 0 && (close[i]?.length ?? 0) > 0 ? (close[i] ?? []) : [word];
+    readings = readings
+      .flatMap((reading) => options.map((option) => [...reading, option]))
+      .slice(0, TYPO_READINGS_LIMIT);
+  }
+  return [...new Set(readings.map((reading) => reading.join(" ")))];
 }

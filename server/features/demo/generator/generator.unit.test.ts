@@ -6,6 +6,9 @@ import { generateDemo } from "./generator.ts";
 import { fileSink } from "./file-sink.ts";
 import { DEMO_COLUMNS, type DemoTable } from "./tables.ts";
 import { cellText } from "../../../lib/cell-text.ts";
+import { allocate, COUNTRY_FLOOR, createWorld } from "./world.ts";
+import { DEFAULT_DEMO_COMPANIES } from "../../../config.ts";
+import { COUNTRY_MIN_COMPANIES } from "../../../../contract/constants.ts";
 
 type Rows = Map<DemoTable, Record<string, unknown>[]>;
 
@@ -150,5 +153,28 @@ describe("demo generator: content", () => {
         true,
       );
     }
+  });
+});
+
+describe("companies per country", () => {
+  const weights = [1000, 10, 1, 1];
+
+  it("gives every country the floor when the total has room for it, the rest by weight", () => {
+    const counts = allocate(weights, 4 * COUNTRY_FLOOR + 100);
+    expect(counts.every((n) => n >= COUNTRY_FLOOR)).toBe(true);
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(4 * COUNTRY_FLOOR + 100);
+    expect(counts[0]).toBeGreaterThan(counts[1] ?? 0);
+  });
+
+  it("keeps a few per country below that size", () => {
+    const counts = allocate(weights, 4 * COUNTRY_FLOOR - 1);
+    expect(Math.min(...counts)).toBe(3);
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(4 * COUNTRY_FLOOR - 1);
+  });
+
+  it("gives each of the demo world's countries more than the picker's 100 at the default size", () => {
+    const world = createWorld(1, DEFAULT_DEMO_COMPANIES);
+    expect(world.countries.length).toBeGreaterThanOrEqual(190);
+    expect(world.countries.filter((c) => c.count <= COUNTRY_MIN_COMPANIES)).toEqual([]);
   });
 });

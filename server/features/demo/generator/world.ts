@@ -1,6 +1,7 @@
 import { readTsvObjects } from "../../../lib/tsv.ts";
 import { dataPath } from "../../../lib/data-files.ts";
 import { loadCountries, type Country } from "../../../lib/countries.ts";
+import { COUNTRY_MIN_COMPANIES } from "../../../../contract/constants.ts";
 import { packForCountry } from "./names/index.ts";
 import type { LanguagePack } from "./names/pack.ts";
 import { legalFormChooser, type FormChooser } from "./legal-forms.ts";
@@ -83,9 +84,20 @@ export type World = {
   pickIndustry: IndustryPicker;
 };
 
-/** Companies per country: proportional to GDP^0.6 x population^0.4, every country at least a few. */
+/**
+ * Companies every country gets when the data set is large enough for all of them: one more than the
+ * country picker needs to list a country (COUNTRY_MIN_COMPANIES), so every country of the demo world
+ * is in the picker whatever real data is loaded beside it.
+ */
+export const COUNTRY_FLOOR = COUNTRY_MIN_COMPANIES + 1;
+
+/**
+ * Companies per country: COUNTRY_FLOOR each when the total allows it (else a few), the rest
+ * proportional to the weights (GDP^0.6 x population^0.4).
+ */
 export function allocate(weights: readonly number[], total: number): number[] {
-  const minimum = Math.min(3, Math.floor(total / (2 * weights.length)));
+  const minimum =
+    total >= COUNTRY_FLOOR * weights.length ? COUNTRY_FLOOR : Math.min(3, Math.floor(total / (2 * weights.length)));
   const rest = total - minimum * weights.length;
   const sum = weights.reduce((a, b) => a + b, 0);
   const exact = weights.map((w) => (rest * w) / sum);
