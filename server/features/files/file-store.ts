@@ -32,3 +32,8 @@ export function diskFileStore(dataDir: string): FileStore {
     },
   };
 }
+
+/** The store the configuration selects (one for the whole server: uploads and their readers share it). */
+export function fileStoreOf(config: { dataDir: string }): FileStore {
+  return diskFileStore(config.dataDir);
+}
