@@ -20,7 +20,7 @@ export function s3FileStore(config: S3Config, now: () => Date = () => new Date()
       now(),
     );
     const { host: _host, ...sent } = headers;
-    return fetch(url, { method, headers: sent, ...(body ? { body } : {}) });
+    return fetch(url, { method, headers: sent, ...(body ? { body: new Uint8Array(body) } : {}) });
   };
   const fail = async (what: string, response: Response) => {
     const detail = (await response.text().catch(() => "")).slice(0, 200);
