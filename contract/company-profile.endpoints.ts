@@ -25,6 +25,7 @@ import {
   ShareholderChartSummary,
   ShareholderSummary,
 } from "./company-profile-ownership.ts";
+import { PeopleSearchQuery, PeopleSearchResult } from "./people-search.ts";
 import { ActionLogPage, ActionLogQuery, CompanyViewBody, CompanyViewSaved } from "./company-profile-views.ts";
 
 export const RelatedBody = Type.Object({ ...CompanyRef.properties, ...RelatedQuery.properties });
@@ -193,6 +194,14 @@ export const companyProfileEndpoints = defineEndpoints("company profile", {
     CompanyRef,
     CompanyIndustry,
   ),
+  peopleSearch: {
+    method: "GET",
+    path: "/gleagle/people/searchDetail",
+    summary: "People found by the start of their name, with their current roles (no contact data)",
+    query: PeopleSearchQuery,
+    response: PeopleSearchResult,
+    auth: "required",
+  },
   companyView: {
     method: "POST",
     path: "/myDatabase/companyView",

@@ -26,6 +26,7 @@ import { businessTradeEndpoints } from "./business-trade.endpoints.ts";
 import { publicationsEndpoints } from "./publications.endpoints.ts";
 import { sanctionCountriesEndpoints } from "./sanction-countries.endpoints.ts";
 import { reportsEndpoints } from "./reports.endpoints.ts";
+import { contributionsEndpoints } from "./contributions.endpoints.ts";
 
 /** Every feature's endpoint map: the whole API the server registers (docs/decisions/0016-endpoint-contract.md). */
 export const ENDPOINT_MAPS = {
@@ -60,6 +61,7 @@ export const ENDPOINT_MAPS = {
   publications: publicationsEndpoints,
   sanctionCountries: sanctionCountriesEndpoints,
   reports: reportsEndpoints,
+  contributions: contributionsEndpoints,
 } as const;
 
 /** Every endpoint of the API, in one list. */

@@ -76,6 +76,8 @@ export type Config = {
   aiPieceDelayMs: number;
   /** Where bank transfers are sent (BANK_* variables, docs/MONEY.md); none = the page says it is not offered. */
   bankTransfer?: BankAccount | null;
+  /** The upload service's S3-compatible store (S3_BUCKET and its variables); null = files under DATA_DIR/files. */
+  s3?: S3Config | null;
 };
 
 function list(value: string | undefined): string[] {
@@ -188,6 +190,40 @@ function bankAccount(env: NodeJS.ProcessEnv): BankAccount | null {
   };
 }
 
+/** An S3-compatible bucket (AWS S3, MinIO, Ceph, R2…), addressed path-style: `<endpoint>/<bucket>/<prefix><id>`. */
+export type S3Config = {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  prefix: string;
+};
+
+/** The S3 store when S3_BUCKET is set: its endpoint and keys are then required. */
+function s3Store(env: NodeJS.ProcessEnv): S3Config | null {
+  const bucket = env.S3_BUCKET?.trim();
+  if (!bucket) return null;
+  const missing = ["S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"].filter((name) => !env[name]?.trim());
+  if (missing.length > 0)
+    throw new StartupError(
+      missing.map((name) => `${name} is not set. Fix: set it, since S3_BUCKET is set (or unset S3_BUCKET)`),
+    );
+  const endpoint = env.S3_ENDPOINT!.trim();
+  if (!/^https?:\/\/[^/]+/.test(endpoint))
+    throw new StartupError(
+      `S3_ENDPOINT=${endpoint} is not an http(s) URL. Fix: e.g. https://s3.eu-west-1.amazonaws.com`,
+    );
+  return {
+    endpoint,
+    bucket,
+    region: env.S3_REGION?.trim() || "us-east-1",
+    accessKeyId: env.S3_ACCESS_KEY_ID!.trim(),
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY!.trim(),
+    prefix: env.S3_PREFIX?.trim() ?? "",
+  };
+}
+
 /** Reads and checks the environment; throws a StartupError listing every wrong variable, one per line. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const { values, problems } = checkEnvironment(env);
@@ -242,5 +278,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     aiModel: env.AI_MODEL || "gpt-4o-mini",
     aiPieceDelayMs: checked.AI_PIECE_DELAY_MS ?? REPLY_PIECE_DELAY_MS,
     bankTransfer: bankAccount(env),
+    s3: s3Store(env),
   };
 }

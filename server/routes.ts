@@ -26,6 +26,7 @@ import { creditRoutes } from "./features/credit/credit.routes.ts";
 import { performanceRoutes } from "./features/performance/performance.routes.ts";
 import { marketRoutes } from "./features/market/market.routes.ts";
 import { publicationsRoutes } from "./features/publications/publications.routes.ts";
+import { contributionsRoutes } from "./features/contributions/contributions.routes.ts";
 import { reportsRoutes } from "./features/reports/reports.routes.ts";
 
 /** Every feature's routes, mounted under the API base `/csi`. */
@@ -56,6 +57,7 @@ export async function apiRoutes(api: FastifyInstance, context: AppContext): Prom
   marketRoutes(api, context);
   publicationsRoutes(api, context);
   reportsRoutes(api, context);
+  contributionsRoutes(api, context);
 }
 
 /** Routes outside the API base (development pages). */

@@ -46,6 +46,7 @@ import { Route as AccountAlternateContactsRouteImport } from './routes/account/a
 import { Route as AccountBillingRouteImport } from './routes/account/billing'
 import { Route as AccountBillinginformationRouteImport } from './routes/account/billinginformation'
 import { Route as AccountBillinginformationtwoRouteImport } from './routes/account/billinginformationtwo'
+import { Route as AccountContributionsRouteImport } from './routes/account/contributions'
 import { Route as AccountDashboardRouteImport } from './routes/account/dashboard'
 import { Route as AccountJoinOrganizationRouteImport } from './routes/account/joinOrganization'
 import { Route as AccountMyTagRouteImport } from './routes/account/myTag'
@@ -311,6 +312,11 @@ const AccountBillinginformationtwoRoute =
     path: '/billinginformationtwo',
     getParentRoute: () => AccountRoute,
   } as any)
+const AccountContributionsRoute = AccountContributionsRouteImport.update({
+  id: '/contributions',
+  path: '/contributions',
+  getParentRoute: () => AccountRoute,
+} as any)
 const AccountDashboardRoute = AccountDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
@@ -832,6 +838,7 @@ export interface FileRoutesByFullPath {
   '/account/billing': typeof AccountBillingRoute
   '/account/billinginformation': typeof AccountBillinginformationRoute
   '/account/billinginformationtwo': typeof AccountBillinginformationtwoRoute
+  '/account/contributions': typeof AccountContributionsRoute
   '/account/dashboard': typeof AccountDashboardRoute
   '/account/joinOrganization': typeof AccountJoinOrganizationRoute
   '/account/myTag': typeof AccountMyTagRoute
@@ -943,6 +950,7 @@ export interface FileRoutesByTo {
   '/account/billing': typeof AccountBillingRoute
   '/account/billinginformation': typeof AccountBillinginformationRoute
   '/account/billinginformationtwo': typeof AccountBillinginformationtwoRoute
+  '/account/contributions': typeof AccountContributionsRoute
   '/account/dashboard': typeof AccountDashboardRoute
   '/account/joinOrganization': typeof AccountJoinOrganizationRoute
   '/account/myTag': typeof AccountMyTagRoute
@@ -1052,6 +1060,7 @@ export interface FileRoutesById {
   '/account/billing': typeof AccountBillingRoute
   '/account/billinginformation': typeof AccountBillinginformationRoute
   '/account/billinginformationtwo': typeof AccountBillinginformationtwoRoute
+  '/account/contributions': typeof AccountContributionsRoute
   '/account/dashboard': typeof AccountDashboardRoute
   '/account/joinOrganization': typeof AccountJoinOrganizationRoute
   '/account/myTag': typeof AccountMyTagRoute
@@ -1167,6 +1176,7 @@ export interface FileRouteTypes {
     | '/account/billing'
     | '/account/billinginformation'
     | '/account/billinginformationtwo'
+    | '/account/contributions'
     | '/account/dashboard'
     | '/account/joinOrganization'
     | '/account/myTag'
@@ -1278,6 +1288,7 @@ export interface FileRouteTypes {
     | '/account/billing'
     | '/account/billinginformation'
     | '/account/billinginformationtwo'
+    | '/account/contributions'
     | '/account/dashboard'
     | '/account/joinOrganization'
     | '/account/myTag'
@@ -1386,6 +1397,7 @@ export interface FileRouteTypes {
     | '/account/billing'
     | '/account/billinginformation'
     | '/account/billinginformationtwo'
+    | '/account/contributions'
     | '/account/dashboard'
     | '/account/joinOrganization'
     | '/account/myTag'
@@ -1739,6 +1751,13 @@ declare module '@tanstack/react-router' {
       path: '/billinginformationtwo'
       fullPath: '/account/billinginformationtwo'
       preLoaderRoute: typeof AccountBillinginformationtwoRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/account/contributions': {
+      id: '/account/contributions'
+      path: '/contributions'
+      fullPath: '/account/contributions'
+      preLoaderRoute: typeof AccountContributionsRouteImport
       parentRoute: typeof AccountRoute
     }
     '/account/dashboard': {
@@ -2288,6 +2307,7 @@ interface AccountRouteChildren {
   AccountBillingRoute: typeof AccountBillingRoute
   AccountBillinginformationRoute: typeof AccountBillinginformationRoute
   AccountBillinginformationtwoRoute: typeof AccountBillinginformationtwoRoute
+  AccountContributionsRoute: typeof AccountContributionsRoute
   AccountDashboardRoute: typeof AccountDashboardRoute
   AccountJoinOrganizationRoute: typeof AccountJoinOrganizationRoute
   AccountMyTagRoute: typeof AccountMyTagRoute
@@ -2322,6 +2342,7 @@ const AccountRouteChildren: AccountRouteChildren = {
   AccountBillingRoute: AccountBillingRoute,
   AccountBillinginformationRoute: AccountBillinginformationRoute,
   AccountBillinginformationtwoRoute: AccountBillinginformationtwoRoute,
+  AccountContributionsRoute: AccountContributionsRoute,
   AccountDashboardRoute: AccountDashboardRoute,
   AccountJoinOrganizationRoute: AccountJoinOrganizationRoute,
   AccountMyTagRoute: AccountMyTagRoute,

@@ -23,6 +23,7 @@ import { NOTIFICATIONS_MESSAGES } from "../features/notifications/notifications.
 import { ORG_MESSAGES } from "../features/organisation/org.messages.ts";
 import { MONEY_MESSAGES } from "../features/money/money.messages.ts";
 import { FILES_MESSAGES } from "../features/files/files.messages.ts";
+import { CONTRIBUTIONS_MESSAGES } from "../features/contributions/contributions.messages.ts";
 import { ASSISTANT_MESSAGES } from "../features/assistant/assistant.messages.ts";
 import { LEADS_MESSAGES } from "../features/leads/leads.messages.ts";
 import { REPORTS_MESSAGES } from "../features/reports/reports.messages.ts";
@@ -50,6 +51,7 @@ export const SERVER_MESSAGE_DESCRIPTORS = {
   ...ORG_MESSAGES,
   ...MONEY_MESSAGES,
   ...FILES_MESSAGES,
+  ...CONTRIBUTIONS_MESSAGES,
   ...ASSISTANT_MESSAGES,
   ...LEADS_MESSAGES,
   ...REPORTS_MESSAGES,

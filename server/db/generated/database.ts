@@ -164,6 +164,21 @@ export type CompanyAddressesTable = {
   is_demo: Generated<boolean>;
 };
 
+export type CompanyContributionsTable = {
+  id: Generated<Int8>;
+  company_id: Int8;
+  kind: "product" | "address" | "addressEdit" | "info";
+  proposal: Json;
+  previous: Json | null;
+  file_id: string | null;
+  status: Generated<"pending" | "approved" | "rejected">;
+  proposed_by: Int8 | null;
+  proposed_at: Timestamp;
+  decided_by: Int8 | null;
+  decided_at: Timestamp | null;
+  note: string | null;
+};
+
 export type CompanyErrorReportsTable = {
   id: Generated<Int8>;
   user_id: Int8;
@@ -1216,6 +1231,7 @@ export type DB = {
   collections: CollectionsTable;
   companies: CompaniesTable;
   company_addresses: CompanyAddressesTable;
+  company_contributions: CompanyContributionsTable;
   company_error_reports: CompanyErrorReportsTable;
   company_interests: CompanyInterestsTable;
   company_lawsuits: CompanyLawsuitsTable;
@@ -1310,6 +1326,7 @@ export type CollectionItemsRow = Selectable<CollectionItemsTable>;
 export type CollectionsRow = Selectable<CollectionsTable>;
 export type CompaniesRow = Selectable<CompaniesTable>;
 export type CompanyAddressesRow = Selectable<CompanyAddressesTable>;
+export type CompanyContributionsRow = Selectable<CompanyContributionsTable>;
 export type CompanyErrorReportsRow = Selectable<CompanyErrorReportsTable>;
 export type CompanyInterestsRow = Selectable<CompanyInterestsTable>;
 export type CompanyLawsuitsRow = Selectable<CompanyLawsuitsTable>;

@@ -108,3 +108,48 @@ export async function emailsOnDomain(db: Db, domain: string, companyId: string, 
     ORDER BY rank, position NULLS LAST, name LIMIT ${limit}`.execute(db);
   return rows;
 }
+
+export type PersonFoundRow = Pick<PersonRow, "id" | "name" | "nationality" | "source" | "is_demo"> & {
+  company_count: number | string;
+  roles: { companyId: string; aaaId: string; companyName: string; position: string | null }[] | null;
+  total: number | string;
+};
+
+/**
+ * People whose folded name starts with `prefix` (the people_normalised_idx prefix index), people with
+ * more companies first; each with up to `rolesMax` current roles. `total` counts at most 1,000.
+ */
+export async function searchPeople(
+  db: Db,
+  prefix: string,
+  page: { offset: number; limit: number },
+  rolesMax: number,
+): Promise<PersonFoundRow[]> {
+  const { rows } = await sql<PersonFoundRow>`
+    WITH found AS (
+      SELECT p.id, p.name, p.nationality, p.source, p.is_demo,
+             (SELECT count(DISTINCT o.company_id) FROM company_officers o WHERE o.person_id = p.id) AS company_count
+      FROM people p WHERE p.normalised LIKE ${prefixPattern(prefix)} LIMIT 1000
+    ), counted AS (SELECT *, count(*) OVER () AS total FROM found)
+    SELECT f.id::text AS id, f.name, f.nationality, f.source, f.is_demo, f.company_count, f.total,
+           (SELECT json_agg(r) FROM (
+              SELECT o.company_id::text AS "companyId", c.aaa_id AS "aaaId", c.name AS "companyName", o.position
+              FROM company_officers o JOIN companies c ON c.id = o.company_id
+              WHERE o.person_id = f.id AND o.end_date IS NULL
+              ORDER BY o.start_date DESC NULLS LAST LIMIT ${rolesMax}) r) AS roles
+    FROM counted f
+    ORDER BY f.company_count DESC, f.name, f.id
+    OFFSET ${page.offset} LIMIT ${page.limit}`.execute(db);
+  return rows;
+}
+
+const prefixPattern = (prefix: string) => `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** How many people's folded names start with `prefix` (at most 1,000). */
+export async function countPeople(db: Db, prefix: string): Promise<number> {
+  const { rows } = await sql<{ n: number | string }>`
+    SELECT count(*) AS n FROM (SELECT 1 FROM people WHERE normalised LIKE ${prefixPattern(prefix)} LIMIT 1000) p`.execute(
+    db,
+  );
+  return Number(rows[0]?.n ?? 0);
+}

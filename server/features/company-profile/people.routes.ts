@@ -20,6 +20,7 @@ export function peopleRoutes(app: FastifyInstance, { database, now = () => new D
     await countContactView(request);
     return people.getPersonProfile(db, body);
   });
+  profileRoute(app, endpoints.peopleSearch, (query) => people.searchPeopleDetail(db, query));
   profileRoute(app, endpoints.personCompanies, (body) => people.getPersonRelateCompany(db, body));
   profileRoute(app, endpoints.moreEmails, async (body, request) => {
     await countContactView(request);

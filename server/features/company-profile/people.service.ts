@@ -1,5 +1,7 @@
 import type { MoreEmails, PersonCompanies, PersonProfile } from "../../../contract/company-profile-network.ts";
+import type { PeopleSearchQuery, PeopleSearchResult } from "../../../contract/people-search.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { normalisePersonName } from "../../lib/name-normalise.ts";
 import { parseCompanyId, parsePersonId, refValue, type CompanyRefInput } from "./company-ref.ts";
 import type { Db } from "./company.repo.ts";
 import { provenance, resolveCompany } from "./company.service.ts";
@@ -91,5 +93,34 @@ export async function searchMoreEmail(db: Db, ref: CompanyRefInput): Promise<Mor
     list: rows
       .filter((r) => r.email.toLowerCase() !== company.email?.toLowerCase())
       .map((r) => ({ email: r.email, name: r.name, kind: r.kind, position: r.position, ...provenance(r) })),
+  };
+}
+
+const ROLES_PER_PERSON = 5;
+
+/** GET /gleagle/people/searchDetail: people by the start of their name (folded as stored), with current roles. */
+export async function searchPeopleDetail(db: Db, query: PeopleSearchQuery): Promise<PeopleSearchResult> {
+  const page = query.page ?? 1;
+  const pageSize = query.pageSize ?? 10;
+  const prefix = normalisePersonName(query.name);
+  if (prefix.length < 2) return { total: 0, list: [] };
+  const rows = await repo.searchPeople(
+    db,
+    prefix,
+    { offset: (page - 1) * pageSize, limit: pageSize },
+    ROLES_PER_PERSON,
+  );
+  // Past the last page no row carries the total: counted on its own.
+  const total = rows[0] ? int(rows[0].total) : await repo.countPeople(db, prefix);
+  return {
+    total,
+    list: rows.map((r) => ({
+      personId: r.id,
+      name: r.name,
+      nationality: r.nationality,
+      companyCount: int(r.company_count),
+      roles: r.roles ?? [],
+      ...provenance(r),
+    })),
   };
 }

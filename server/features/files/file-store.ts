@@ -1,5 +1,7 @@
 import { mkdir, rm, writeFile, readFile } from "node:fs/promises";
 import { join } from "node:path";
+import type { Config } from "../../config.ts";
+import { s3FileStore } from "./s3-file-store.ts";
 
 /**
  * The uploaded files' bytes under DATA_DIR/files/<two characters>/<id>: folders 0700, files 0600
@@ -31,4 +33,9 @@ export function diskFileStore(dataDir: string): FileStore {
       await rm(join(folderOf(id), id), { force: true });
     },
   };
+}
+
+/** The store the configuration selects (one for the whole server: uploads and their readers share it). */
+export function fileStoreOf(config: Pick<Config, "dataDir" | "s3">): FileStore {
+  return config.s3 ? s3FileStore(config.s3) : diskFileStore(config.dataDir);
 }

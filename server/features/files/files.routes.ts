@@ -3,13 +3,14 @@ import fastifyMultipart from "@fastify/multipart";
 import { FILE_MAX_BYTES, FILE_PARTS } from "../../../contract/files.ts";
 import { filesEndpoints as endpoints } from "../../../contract/files.endpoints.ts";
 import { billingEndpoints } from "../../../contract/billing.endpoints.ts";
+import { contributionsEndpoints } from "../../../contract/contributions.endpoints.ts";
 import type { AppContext } from "../../app-context.ts";
 import { AppError, ruleBroken } from "../../lib/app-error.ts";
 import { noVirusScan } from "../../lib/virus-scan.ts";
 import { translate } from "../../i18n/messages.ts";
 import { ok } from "../../plugins/envelope.ts";
 import { route } from "../../plugins/route.ts";
-import { diskFileStore } from "./file-store.ts";
+import { fileStoreOf } from "./file-store.ts";
 import { deleteUpload, saveUpload, type FilesDeps, type Upload } from "./files.service.ts";
 
 /** The purpose field and the file of the form; a file over the largest limit arrives cut (`truncated`). */
@@ -43,14 +44,14 @@ function userIdOf(request: FastifyRequest): string {
   return request.user.id;
 }
 
-/** POST /file/ossfile/upload, DELETE /file/ossfile/delete and POST /billingAndPayment/upload, with multipart in their own scope. */
+/** POST /file/ossfile/upload, DELETE /file/ossfile/delete, POST /billingAndPayment/upload and /businessActivities/avatarProduct, with multipart in their own scope. */
 export async function filesRoutes(api: FastifyInstance, context: AppContext): Promise<void> {
   await api.register(async (scope) => {
     // One file, one byte over the largest limit so that an oversized file is seen (truncated) and refused.
     await scope.register(fastifyMultipart, { limits: { files: 1, fields: 4, fileSize: FILE_MAX_BYTES + 1 } });
     const deps: FilesDeps = {
       db: context.database.db,
-      store: diskFileStore(context.config.dataDir),
+      store: fileStoreOf(context.config),
       scanner: context.virusScanner ?? noVirusScan,
       log: scope.log,
       now: context.now ?? (() => new Date()),
@@ -74,6 +75,16 @@ export async function filesRoutes(api: FastifyInstance, context: AppContext): Pr
           purpose: "transfer",
         });
         return ok({ id, name, contentType, size }, translate(request.locale, "transferReceiptUploaded"));
+      },
+      { bodyLimit: FILE_MAX_BYTES + 256 * 1024 },
+    );
+    // A product's image for a contribution (addProducts): the same checks, for the purpose `image`.
+    route(
+      scope,
+      contributionsEndpoints.avatarProduct,
+      async (request) => {
+        const file = await saveUpload(deps, userIdOf(request), { ...(await readUpload(request)), purpose: "image" });
+        return ok(file, translate(request.locale, "fileUploaded"));
       },
       { bodyLimit: FILE_MAX_BYTES + 256 * 1024 },
     );

@@ -9,6 +9,10 @@ import { DatabaseIcon } from "../../components/ui/icons.ts";
 /** Sources that are not a data set's id but a summary of several: shown in the reader's language. */
 const SOURCE_LABELS: Record<string, MessageDescriptor> = {
   "sanctions lists": msg({ message: "Sanctions lists", comment: "Source chip: the sanctions lists loaded" }),
+  user: msg({
+    message: "User contribution",
+    comment: "Source chip: data a user proposed and an administrator approved",
+  }),
 };
 
 type SourceChipProps = { source: string; isDemo: boolean; className?: string };

@@ -28,8 +28,11 @@ export class AccountSecurityPage extends AccountDialogsPage {
   }
 
   /** Registers a new account through the real API; the code comes from the development mailbox. */
-  async createAccount(prefix: string): Promise<TestAccount> {
-    const account = { email: `${prefix}-${randomUUID().slice(0, 8)}@example.com`, password: "Start1234" };
+  async createAccount(
+    prefix: string,
+    email = `${prefix}-${randomUUID().slice(0, 8)}@example.com`,
+  ): Promise<TestAccount> {
+    const account = { email, password: "Start1234" };
     const seen = await this.mailIds();
     await this.post("/user/sendEmailVerification", { email: account.email, source: "1" });
     const code = await this.codeFor(account.email, seen);
