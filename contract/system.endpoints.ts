@@ -32,6 +32,14 @@ export const GrantEntitlementsBody = Type.Object({
   credits: Type.Integer({ minimum: 1, maximum: 1_000_000 }),
 });
 
+export const AdvanceJobClockBody = Type.Object({
+  advanceHours: Type.Integer({ minimum: 0, maximum: 24 * 366, description: "how far to move the job clock ahead" }),
+});
+export const JobRoundResponse = Type.Object({
+  now: Type.String({ description: "ISO 8601: the job clock after the move" }),
+  handled: Type.Record(Type.String(), Type.Integer(), { description: "items each job handled in this round" }),
+});
+
 /** Development and test routes, answered only to connections from this machine. */
 export const devEndpoints = defineEndpoints("development", {
   mailbox: {
@@ -48,6 +56,16 @@ export const devEndpoints = defineEndpoints("development", {
     summary: "Gives an account a subscription and credits (end-to-end fixtures only)",
     body: GrantEntitlementsBody,
     response: Type.Null(),
+    auth: "none",
+    errors: [404],
+    hidden: true,
+  },
+  advanceJobClock: {
+    method: "POST",
+    path: "/dev/jobClock",
+    summary: "Moves the background jobs' clock ahead and runs a round of them (end-to-end fixtures only)",
+    body: AdvanceJobClockBody,
+    response: JobRoundResponse,
     auth: "none",
     errors: [404],
     hidden: true,
