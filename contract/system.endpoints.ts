@@ -33,7 +33,11 @@ export const GrantEntitlementsBody = Type.Object({
 });
 
 export const AdvanceJobClockBody = Type.Object({
-  advanceHours: Type.Integer({ minimum: 0, maximum: 24 * 366, description: "how far to move the job clock ahead" }),
+  hoursAhead: Type.Integer({
+    minimum: 0,
+    maximum: 24 * 366,
+    description: "how far ahead of the server's clock the job clock is set",
+  }),
 });
 export const JobRoundResponse = Type.Object({
   now: Type.String({ description: "ISO 8601: the job clock after the move" }),
@@ -63,7 +67,8 @@ export const devEndpoints = defineEndpoints("development", {
   advanceJobClock: {
     method: "POST",
     path: "/dev/jobClock",
-    summary: "Moves the background jobs' clock ahead and runs a round of them (end-to-end fixtures only)",
+    summary:
+      "Sets the background jobs' clock ahead of the server's and runs a round of them (end-to-end fixtures only)",
     body: AdvanceJobClockBody,
     response: JobRoundResponse,
     auth: "none",

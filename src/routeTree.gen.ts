@@ -25,6 +25,7 @@ import { Route as AccountAboutRouteImport } from './routes/account/About'
 import { Route as AccountAccountSecurityRouteImport } from './routes/account/AccountSecurity'
 import { Route as AccountBankTransferRouteImport } from './routes/account/BankTransfer'
 import { Route as AccountBillRecordRouteImport } from './routes/account/BillRecord'
+import { Route as AccountCompaniesViewedRouteImport } from './routes/account/CompaniesViewed'
 import { Route as AccountContactInformationRouteImport } from './routes/account/ContactInformation'
 import { Route as AccountDeductionRecordRouteImport } from './routes/account/DeductionRecord'
 import { Route as AccountFAQRouteImport } from './routes/account/FAQ'
@@ -36,11 +37,14 @@ import { Route as AccountNotificationsRouteImport } from './routes/account/Notif
 import { Route as AccountPaymentRecordRouteImport } from './routes/account/PaymentRecord'
 import { Route as AccountPrivacyPolicyRouteImport } from './routes/account/PrivacyPolicy'
 import { Route as AccountReportaProblemRouteImport } from './routes/account/ReportaProblem'
+import { Route as AccountReprotDownloadedRouteImport } from './routes/account/ReprotDownloaded'
 import { Route as AccountRolesRouteImport } from './routes/account/Roles'
 import { Route as AccountTermsRouteImport } from './routes/account/Terms'
+import { Route as AccountUpdatesOrderedRouteImport } from './routes/account/UpdatesOrdered'
 import { Route as AccountUserRouteImport } from './routes/account/User'
 import { Route as AccountUserGroupRouteImport } from './routes/account/UserGroup'
 import { Route as AccountUserSettingsRouteImport } from './routes/account/UserSettings'
+import { Route as AccountYourUsageRouteImport } from './routes/account/YourUsage'
 import { Route as AccountAccountSettingsRouteImport } from './routes/account/accountSettings'
 import { Route as AccountAlternateContactsRouteImport } from './routes/account/alternateContacts'
 import { Route as AccountBillingRouteImport } from './routes/account/billing'
@@ -48,6 +52,7 @@ import { Route as AccountBillinginformationRouteImport } from './routes/account/
 import { Route as AccountBillinginformationtwoRouteImport } from './routes/account/billinginformationtwo'
 import { Route as AccountDashboardRouteImport } from './routes/account/dashboard'
 import { Route as AccountJoinOrganizationRouteImport } from './routes/account/joinOrganization'
+import { Route as AccountMyDatabaseRouteImport } from './routes/account/myDatabase'
 import { Route as AccountMyTagRouteImport } from './routes/account/myTag'
 import { Route as AccountPortfolioRouteImport } from './routes/account/portfolio'
 import { Route as AccountQuotaRouteImport } from './routes/account/quota'
@@ -202,6 +207,11 @@ const AccountBillRecordRoute = AccountBillRecordRouteImport.update({
   path: '/BillRecord',
   getParentRoute: () => AccountRoute,
 } as any)
+const AccountCompaniesViewedRoute = AccountCompaniesViewedRouteImport.update({
+  id: '/CompaniesViewed',
+  path: '/CompaniesViewed',
+  getParentRoute: () => AccountRoute,
+} as any)
 const AccountContactInformationRoute =
   AccountContactInformationRouteImport.update({
     id: '/ContactInformation',
@@ -258,6 +268,11 @@ const AccountReportaProblemRoute = AccountReportaProblemRouteImport.update({
   path: '/ReportaProblem',
   getParentRoute: () => AccountRoute,
 } as any)
+const AccountReprotDownloadedRoute = AccountReprotDownloadedRouteImport.update({
+  id: '/ReprotDownloaded',
+  path: '/ReprotDownloaded',
+  getParentRoute: () => AccountRoute,
+} as any)
 const AccountRolesRoute = AccountRolesRouteImport.update({
   id: '/Roles',
   path: '/Roles',
@@ -266,6 +281,11 @@ const AccountRolesRoute = AccountRolesRouteImport.update({
 const AccountTermsRoute = AccountTermsRouteImport.update({
   id: '/Terms',
   path: '/Terms',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountUpdatesOrderedRoute = AccountUpdatesOrderedRouteImport.update({
+  id: '/UpdatesOrdered',
+  path: '/UpdatesOrdered',
   getParentRoute: () => AccountRoute,
 } as any)
 const AccountUserRoute = AccountUserRouteImport.update({
@@ -281,6 +301,11 @@ const AccountUserGroupRoute = AccountUserGroupRouteImport.update({
 const AccountUserSettingsRoute = AccountUserSettingsRouteImport.update({
   id: '/UserSettings',
   path: '/UserSettings',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountYourUsageRoute = AccountYourUsageRouteImport.update({
+  id: '/YourUsage',
+  path: '/YourUsage',
   getParentRoute: () => AccountRoute,
 } as any)
 const AccountAccountSettingsRoute = AccountAccountSettingsRouteImport.update({
@@ -319,6 +344,11 @@ const AccountDashboardRoute = AccountDashboardRouteImport.update({
 const AccountJoinOrganizationRoute = AccountJoinOrganizationRouteImport.update({
   id: '/joinOrganization',
   path: '/joinOrganization',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountMyDatabaseRoute = AccountMyDatabaseRouteImport.update({
+  id: '/myDatabase',
+  path: '/myDatabase',
   getParentRoute: () => AccountRoute,
 } as any)
 const AccountMyTagRoute = AccountMyTagRouteImport.update({
@@ -811,6 +841,7 @@ export interface FileRoutesByFullPath {
   '/account/AccountSecurity': typeof AccountAccountSecurityRoute
   '/account/BankTransfer': typeof AccountBankTransferRoute
   '/account/BillRecord': typeof AccountBillRecordRoute
+  '/account/CompaniesViewed': typeof AccountCompaniesViewedRoute
   '/account/ContactInformation': typeof AccountContactInformationRoute
   '/account/DeductionRecord': typeof AccountDeductionRecordRoute
   '/account/FAQ': typeof AccountFAQRoute
@@ -822,11 +853,14 @@ export interface FileRoutesByFullPath {
   '/account/PaymentRecord': typeof AccountPaymentRecordRoute
   '/account/PrivacyPolicy': typeof AccountPrivacyPolicyRoute
   '/account/ReportaProblem': typeof AccountReportaProblemRoute
+  '/account/ReprotDownloaded': typeof AccountReprotDownloadedRoute
   '/account/Roles': typeof AccountRolesRoute
   '/account/Terms': typeof AccountTermsRoute
+  '/account/UpdatesOrdered': typeof AccountUpdatesOrderedRoute
   '/account/User': typeof AccountUserRoute
   '/account/UserGroup': typeof AccountUserGroupRoute
   '/account/UserSettings': typeof AccountUserSettingsRoute
+  '/account/YourUsage': typeof AccountYourUsageRoute
   '/account/accountSettings': typeof AccountAccountSettingsRoute
   '/account/alternateContacts': typeof AccountAlternateContactsRoute
   '/account/billing': typeof AccountBillingRoute
@@ -834,6 +868,7 @@ export interface FileRoutesByFullPath {
   '/account/billinginformationtwo': typeof AccountBillinginformationtwoRoute
   '/account/dashboard': typeof AccountDashboardRoute
   '/account/joinOrganization': typeof AccountJoinOrganizationRoute
+  '/account/myDatabase': typeof AccountMyDatabaseRoute
   '/account/myTag': typeof AccountMyTagRoute
   '/account/portfolio': typeof AccountPortfolioRoute
   '/account/quota': typeof AccountQuotaRoute
@@ -922,6 +957,7 @@ export interface FileRoutesByTo {
   '/account/AccountSecurity': typeof AccountAccountSecurityRoute
   '/account/BankTransfer': typeof AccountBankTransferRoute
   '/account/BillRecord': typeof AccountBillRecordRoute
+  '/account/CompaniesViewed': typeof AccountCompaniesViewedRoute
   '/account/ContactInformation': typeof AccountContactInformationRoute
   '/account/DeductionRecord': typeof AccountDeductionRecordRoute
   '/account/FAQ': typeof AccountFAQRoute
@@ -933,11 +969,14 @@ export interface FileRoutesByTo {
   '/account/PaymentRecord': typeof AccountPaymentRecordRoute
   '/account/PrivacyPolicy': typeof AccountPrivacyPolicyRoute
   '/account/ReportaProblem': typeof AccountReportaProblemRoute
+  '/account/ReprotDownloaded': typeof AccountReprotDownloadedRoute
   '/account/Roles': typeof AccountRolesRoute
   '/account/Terms': typeof AccountTermsRoute
+  '/account/UpdatesOrdered': typeof AccountUpdatesOrderedRoute
   '/account/User': typeof AccountUserRoute
   '/account/UserGroup': typeof AccountUserGroupRoute
   '/account/UserSettings': typeof AccountUserSettingsRoute
+  '/account/YourUsage': typeof AccountYourUsageRoute
   '/account/accountSettings': typeof AccountAccountSettingsRoute
   '/account/alternateContacts': typeof AccountAlternateContactsRoute
   '/account/billing': typeof AccountBillingRoute
@@ -945,6 +984,7 @@ export interface FileRoutesByTo {
   '/account/billinginformationtwo': typeof AccountBillinginformationtwoRoute
   '/account/dashboard': typeof AccountDashboardRoute
   '/account/joinOrganization': typeof AccountJoinOrganizationRoute
+  '/account/myDatabase': typeof AccountMyDatabaseRoute
   '/account/myTag': typeof AccountMyTagRoute
   '/account/portfolio': typeof AccountPortfolioRoute
   '/account/quota': typeof AccountQuotaRoute
@@ -1031,6 +1071,7 @@ export interface FileRoutesById {
   '/account/AccountSecurity': typeof AccountAccountSecurityRoute
   '/account/BankTransfer': typeof AccountBankTransferRoute
   '/account/BillRecord': typeof AccountBillRecordRoute
+  '/account/CompaniesViewed': typeof AccountCompaniesViewedRoute
   '/account/ContactInformation': typeof AccountContactInformationRoute
   '/account/DeductionRecord': typeof AccountDeductionRecordRoute
   '/account/FAQ': typeof AccountFAQRoute
@@ -1042,11 +1083,14 @@ export interface FileRoutesById {
   '/account/PaymentRecord': typeof AccountPaymentRecordRoute
   '/account/PrivacyPolicy': typeof AccountPrivacyPolicyRoute
   '/account/ReportaProblem': typeof AccountReportaProblemRoute
+  '/account/ReprotDownloaded': typeof AccountReprotDownloadedRoute
   '/account/Roles': typeof AccountRolesRoute
   '/account/Terms': typeof AccountTermsRoute
+  '/account/UpdatesOrdered': typeof AccountUpdatesOrderedRoute
   '/account/User': typeof AccountUserRoute
   '/account/UserGroup': typeof AccountUserGroupRoute
   '/account/UserSettings': typeof AccountUserSettingsRoute
+  '/account/YourUsage': typeof AccountYourUsageRoute
   '/account/accountSettings': typeof AccountAccountSettingsRoute
   '/account/alternateContacts': typeof AccountAlternateContactsRoute
   '/account/billing': typeof AccountBillingRoute
@@ -1054,6 +1098,7 @@ export interface FileRoutesById {
   '/account/billinginformationtwo': typeof AccountBillinginformationtwoRoute
   '/account/dashboard': typeof AccountDashboardRoute
   '/account/joinOrganization': typeof AccountJoinOrganizationRoute
+  '/account/myDatabase': typeof AccountMyDatabaseRoute
   '/account/myTag': typeof AccountMyTagRoute
   '/account/portfolio': typeof AccountPortfolioRoute
   '/account/quota': typeof AccountQuotaRoute
@@ -1146,6 +1191,7 @@ export interface FileRouteTypes {
     | '/account/AccountSecurity'
     | '/account/BankTransfer'
     | '/account/BillRecord'
+    | '/account/CompaniesViewed'
     | '/account/ContactInformation'
     | '/account/DeductionRecord'
     | '/account/FAQ'
@@ -1157,11 +1203,14 @@ export interface FileRouteTypes {
     | '/account/PaymentRecord'
     | '/account/PrivacyPolicy'
     | '/account/ReportaProblem'
+    | '/account/ReprotDownloaded'
     | '/account/Roles'
     | '/account/Terms'
+    | '/account/UpdatesOrdered'
     | '/account/User'
     | '/account/UserGroup'
     | '/account/UserSettings'
+    | '/account/YourUsage'
     | '/account/accountSettings'
     | '/account/alternateContacts'
     | '/account/billing'
@@ -1169,6 +1218,7 @@ export interface FileRouteTypes {
     | '/account/billinginformationtwo'
     | '/account/dashboard'
     | '/account/joinOrganization'
+    | '/account/myDatabase'
     | '/account/myTag'
     | '/account/portfolio'
     | '/account/quota'
@@ -1257,6 +1307,7 @@ export interface FileRouteTypes {
     | '/account/AccountSecurity'
     | '/account/BankTransfer'
     | '/account/BillRecord'
+    | '/account/CompaniesViewed'
     | '/account/ContactInformation'
     | '/account/DeductionRecord'
     | '/account/FAQ'
@@ -1268,11 +1319,14 @@ export interface FileRouteTypes {
     | '/account/PaymentRecord'
     | '/account/PrivacyPolicy'
     | '/account/ReportaProblem'
+    | '/account/ReprotDownloaded'
     | '/account/Roles'
     | '/account/Terms'
+    | '/account/UpdatesOrdered'
     | '/account/User'
     | '/account/UserGroup'
     | '/account/UserSettings'
+    | '/account/YourUsage'
     | '/account/accountSettings'
     | '/account/alternateContacts'
     | '/account/billing'
@@ -1280,6 +1334,7 @@ export interface FileRouteTypes {
     | '/account/billinginformationtwo'
     | '/account/dashboard'
     | '/account/joinOrganization'
+    | '/account/myDatabase'
     | '/account/myTag'
     | '/account/portfolio'
     | '/account/quota'
@@ -1365,6 +1420,7 @@ export interface FileRouteTypes {
     | '/account/AccountSecurity'
     | '/account/BankTransfer'
     | '/account/BillRecord'
+    | '/account/CompaniesViewed'
     | '/account/ContactInformation'
     | '/account/DeductionRecord'
     | '/account/FAQ'
@@ -1376,11 +1432,14 @@ export interface FileRouteTypes {
     | '/account/PaymentRecord'
     | '/account/PrivacyPolicy'
     | '/account/ReportaProblem'
+    | '/account/ReprotDownloaded'
     | '/account/Roles'
     | '/account/Terms'
+    | '/account/UpdatesOrdered'
     | '/account/User'
     | '/account/UserGroup'
     | '/account/UserSettings'
+    | '/account/YourUsage'
     | '/account/accountSettings'
     | '/account/alternateContacts'
     | '/account/billing'
@@ -1388,6 +1447,7 @@ export interface FileRouteTypes {
     | '/account/billinginformationtwo'
     | '/account/dashboard'
     | '/account/joinOrganization'
+    | '/account/myDatabase'
     | '/account/myTag'
     | '/account/portfolio'
     | '/account/quota'
@@ -1594,6 +1654,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountBillRecordRouteImport
       parentRoute: typeof AccountRoute
     }
+    '/account/CompaniesViewed': {
+      id: '/account/CompaniesViewed'
+      path: '/CompaniesViewed'
+      fullPath: '/account/CompaniesViewed'
+      preLoaderRoute: typeof AccountCompaniesViewedRouteImport
+      parentRoute: typeof AccountRoute
+    }
     '/account/ContactInformation': {
       id: '/account/ContactInformation'
       path: '/ContactInformation'
@@ -1671,6 +1738,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountReportaProblemRouteImport
       parentRoute: typeof AccountRoute
     }
+    '/account/ReprotDownloaded': {
+      id: '/account/ReprotDownloaded'
+      path: '/ReprotDownloaded'
+      fullPath: '/account/ReprotDownloaded'
+      preLoaderRoute: typeof AccountReprotDownloadedRouteImport
+      parentRoute: typeof AccountRoute
+    }
     '/account/Roles': {
       id: '/account/Roles'
       path: '/Roles'
@@ -1683,6 +1757,13 @@ declare module '@tanstack/react-router' {
       path: '/Terms'
       fullPath: '/account/Terms'
       preLoaderRoute: typeof AccountTermsRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/account/UpdatesOrdered': {
+      id: '/account/UpdatesOrdered'
+      path: '/UpdatesOrdered'
+      fullPath: '/account/UpdatesOrdered'
+      preLoaderRoute: typeof AccountUpdatesOrderedRouteImport
       parentRoute: typeof AccountRoute
     }
     '/account/User': {
@@ -1704,6 +1785,13 @@ declare module '@tanstack/react-router' {
       path: '/UserSettings'
       fullPath: '/account/UserSettings'
       preLoaderRoute: typeof AccountUserSettingsRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/account/YourUsage': {
+      id: '/account/YourUsage'
+      path: '/YourUsage'
+      fullPath: '/account/YourUsage'
+      preLoaderRoute: typeof AccountYourUsageRouteImport
       parentRoute: typeof AccountRoute
     }
     '/account/accountSettings': {
@@ -1753,6 +1841,13 @@ declare module '@tanstack/react-router' {
       path: '/joinOrganization'
       fullPath: '/account/joinOrganization'
       preLoaderRoute: typeof AccountJoinOrganizationRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/account/myDatabase': {
+      id: '/account/myDatabase'
+      path: '/myDatabase'
+      fullPath: '/account/myDatabase'
+      preLoaderRoute: typeof AccountMyDatabaseRouteImport
       parentRoute: typeof AccountRoute
     }
     '/account/myTag': {
@@ -2267,6 +2362,7 @@ interface AccountRouteChildren {
   AccountAccountSecurityRoute: typeof AccountAccountSecurityRoute
   AccountBankTransferRoute: typeof AccountBankTransferRoute
   AccountBillRecordRoute: typeof AccountBillRecordRoute
+  AccountCompaniesViewedRoute: typeof AccountCompaniesViewedRoute
   AccountContactInformationRoute: typeof AccountContactInformationRoute
   AccountDeductionRecordRoute: typeof AccountDeductionRecordRoute
   AccountFAQRoute: typeof AccountFAQRoute
@@ -2278,11 +2374,14 @@ interface AccountRouteChildren {
   AccountPaymentRecordRoute: typeof AccountPaymentRecordRoute
   AccountPrivacyPolicyRoute: typeof AccountPrivacyPolicyRoute
   AccountReportaProblemRoute: typeof AccountReportaProblemRoute
+  AccountReprotDownloadedRoute: typeof AccountReprotDownloadedRoute
   AccountRolesRoute: typeof AccountRolesRoute
   AccountTermsRoute: typeof AccountTermsRoute
+  AccountUpdatesOrderedRoute: typeof AccountUpdatesOrderedRoute
   AccountUserRoute: typeof AccountUserRoute
   AccountUserGroupRoute: typeof AccountUserGroupRoute
   AccountUserSettingsRoute: typeof AccountUserSettingsRoute
+  AccountYourUsageRoute: typeof AccountYourUsageRoute
   AccountAccountSettingsRoute: typeof AccountAccountSettingsRoute
   AccountAlternateContactsRoute: typeof AccountAlternateContactsRoute
   AccountBillingRoute: typeof AccountBillingRoute
@@ -2290,6 +2389,7 @@ interface AccountRouteChildren {
   AccountBillinginformationtwoRoute: typeof AccountBillinginformationtwoRoute
   AccountDashboardRoute: typeof AccountDashboardRoute
   AccountJoinOrganizationRoute: typeof AccountJoinOrganizationRoute
+  AccountMyDatabaseRoute: typeof AccountMyDatabaseRoute
   AccountMyTagRoute: typeof AccountMyTagRoute
   AccountPortfolioRoute: typeof AccountPortfolioRoute
   AccountQuotaRoute: typeof AccountQuotaRoute
@@ -2301,6 +2401,7 @@ const AccountRouteChildren: AccountRouteChildren = {
   AccountAccountSecurityRoute: AccountAccountSecurityRoute,
   AccountBankTransferRoute: AccountBankTransferRoute,
   AccountBillRecordRoute: AccountBillRecordRoute,
+  AccountCompaniesViewedRoute: AccountCompaniesViewedRoute,
   AccountContactInformationRoute: AccountContactInformationRoute,
   AccountDeductionRecordRoute: AccountDeductionRecordRoute,
   AccountFAQRoute: AccountFAQRoute,
@@ -2312,11 +2413,14 @@ const AccountRouteChildren: AccountRouteChildren = {
   AccountPaymentRecordRoute: AccountPaymentRecordRoute,
   AccountPrivacyPolicyRoute: AccountPrivacyPolicyRoute,
   AccountReportaProblemRoute: AccountReportaProblemRoute,
+  AccountReprotDownloadedRoute: AccountReprotDownloadedRoute,
   AccountRolesRoute: AccountRolesRoute,
   AccountTermsRoute: AccountTermsRoute,
+  AccountUpdatesOrderedRoute: AccountUpdatesOrderedRoute,
   AccountUserRoute: AccountUserRoute,
   AccountUserGroupRoute: AccountUserGroupRoute,
   AccountUserSettingsRoute: AccountUserSettingsRoute,
+  AccountYourUsageRoute: AccountYourUsageRoute,
   AccountAccountSettingsRoute: AccountAccountSettingsRoute,
   AccountAlternateContactsRoute: AccountAlternateContactsRoute,
   AccountBillingRoute: AccountBillingRoute,
@@ -2324,6 +2428,7 @@ const AccountRouteChildren: AccountRouteChildren = {
   AccountBillinginformationtwoRoute: AccountBillinginformationtwoRoute,
   AccountDashboardRoute: AccountDashboardRoute,
   AccountJoinOrganizationRoute: AccountJoinOrganizationRoute,
+  AccountMyDatabaseRoute: AccountMyDatabaseRoute,
   AccountMyTagRoute: AccountMyTagRoute,
   AccountPortfolioRoute: AccountPortfolioRoute,
   AccountQuotaRoute: AccountQuotaRoute,

@@ -13,8 +13,10 @@ async function loopbackOnly(request: FastifyRequest, reply: FastifyReply) {
 }
 
 /**
- * `POST /csi/dev/jobClock`: the end-to-end tests move the background jobs' clock (a report update
- * is delivered a day after it was ordered) instead of waiting. Registered only when
+ * `POST /csi/dev/jobClock`: the end-to-end tests run a round of the background jobs with their clock
+ * some hours ahead of the server's (a report update is delivered a day after it was ordered) instead
+ * of waiting. The clock goes back after the round, so the minute rounds and the next test start from
+ * the server's time again. Registered only when
  * CSI_E2E_FIXTURES=1, and only for connections from this machine.
  */
 export function jobClockRoutes(app: FastifyInstance, jobs: JobRunner): void {
@@ -23,8 +25,8 @@ export function jobClockRoutes(app: FastifyInstance, jobs: JobRunner): void {
     app,
     devEndpoints.advanceJobClock,
     async (request) => {
-      jobs.advance(request.body.advanceHours * HOUR_MS);
-      const round = await jobs.tick();
+      jobs.setAhead(request.body.hoursAhead * HOUR_MS);
+      const round = await jobs.tick().finally(() => jobs.setAhead(0));
       return ok({ now: round.at.toISOString(), handled: round.handled });
     },
     { onRequest: loopbackOnly },

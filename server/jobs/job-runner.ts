@@ -9,8 +9,10 @@ export type JobRound = { at: Date; handled: Record<string, number> };
 export type JobRunner = {
   /** Runs every job once, at the job clock's time; rounds never overlap (a second call waits for the first). */
   tick(): Promise<JobRound>;
-  /** Moves the job clock ahead (tests, and the end-to-end fixture route); the request clock is not moved. */
+  /** Moves the job clock ahead (tests); the request clock is not moved. */
   advance(ms: number): void;
+  /** Sets the job clock `ms` ahead of the app's clock (the end-to-end fixture route). */
+  setAhead(ms: number): void;
   /** The job clock: the app's clock plus what `advance` added. */
   now(): Date;
   /** Runs a round every `everyMs` until `stop` (timers do not keep the process alive). */
@@ -53,6 +55,9 @@ export function createJobRunner(jobs: readonly Job[], clock: () => Date, log: Fa
     now,
     advance(ms) {
       offsetMs += ms;
+    },
+    setAhead(ms) {
+      offsetMs = ms;
     },
     start(everyMs) {
       if (timer) return;
