@@ -34,6 +34,10 @@ for (const device of Object.keys(DEVICES) as Device[]) {
     ).toBeVisible();
     // A report download too, for the Reports downloaded page.
     await database.confirmFrom(page.getByTestId("report-download"));
+    // Leaving the profile in the app logs the view (Companies viewed).
+    const viewLogged = page.waitForResponse((response) => response.url().includes("/myDatabase/companyView"));
+    await page.locator('header a[href="/home"]').first().click();
+    expect((await viewLogged).ok()).toBe(true);
 
     // My database from the account menu: the counts, then the usage records.
     await database.goto("/account/dashboard");

@@ -69,7 +69,11 @@ export function ReportsDownloadedPage() {
             pages={pages}
             onPage={setPage}
           >
-            <RecordsTable testId="downloaded-reports" head={[t`Date`, t`Company name`, t`Credits`, t`Report`]}>
+            <RecordsTable
+              caption={t`Reports downloaded`}
+              testId="downloaded-reports"
+              head={[t`Date`, t`Company name`, t`Credits`, t`Report`]}
+            >
               {query.data.list.map((row) => (
                 <tr key={row.id} className="border-t border-slate-200">
                   <Cell>{formatDateTime(row.createTime, i18n.locale)}</Cell>
@@ -117,6 +121,7 @@ export function UpdatesOrderedPage() {
             onPage={setPage}
           >
             <RecordsTable
+              caption={t`Updates ordered`}
               testId="update-orders"
               head={[t`Date`, t`Order no`, t`Company name`, t`Status`, t`Delivery`, t`Data quality index`]}
             >

@@ -72,6 +72,7 @@ export function YourUsagePage() {
         ) : (
           <PagedList total={query.data.total} empty={t`No usage yet.`} page={page} pages={pages} onPage={setPage}>
             <RecordsTable
+              caption={t`Usage records`}
               testId="usage-records"
               head={[t`Date`, t`User name`, t`Company name`, t`Status`, t`Usage type`]}
             >
@@ -112,7 +113,11 @@ export function CompaniesViewedPage() {
             pages={pages}
             onPage={setPage}
           >
-            <RecordsTable testId="viewed-companies" head={[t`Date`, t`Company name`, t`Country`, t`Time spent`]}>
+            <RecordsTable
+              caption={t`Companies viewed`}
+              testId="viewed-companies"
+              head={[t`Date`, t`Company name`, t`Country`, t`Time spent`]}
+            >
               {query.data.list.map((row) => (
                 <tr key={row.id} className="border-t border-slate-200">
                   <Cell>{formatDateTime(row.startTimed, i18n.locale)}</Cell>
