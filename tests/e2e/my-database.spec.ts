@@ -59,7 +59,7 @@ for (const device of Object.keys(DEVICES) as Device[]) {
     await database.openDatabasePage("Reports downloaded");
     await expect(page).toHaveURL(/\/account\/ReprotDownloaded$/);
     const copy = await database.downloadBy(
-      database.downloadedReports.getByRole("button", { name: `Download the report of ${company.name} again (free)` }),
+      database.downloadedReports.getByRole("button", { name: `Download again: the report of ${company.name} (free)` }),
     );
     expect(copy.bytes.subarray(0, 5).toString()).toBe("%PDF-");
     await expectNoSeriousAxeViolations(database);

@@ -39,7 +39,7 @@ function CopyButton({ companyId, companyName }: { companyId: string; companyName
       variant="secondary"
       disabled={isBusy}
       onClick={() => void run()}
-      aria-label={t`Download the report of ${companyName} again (free)`}
+      aria-label={t`Download again: the report of ${companyName} (free)`}
     >
       <Trans>Download again</Trans>
     </Button>
