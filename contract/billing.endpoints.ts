@@ -7,6 +7,7 @@ import {
   BillingPageBody,
   BillingStatistics,
   ConsumptionPage,
+  ConsumptionPageBody,
   InvoiceYearQuery,
   OrderNoParams,
   RechargePage,
@@ -36,8 +37,8 @@ export const billingEndpoints = defineEndpoints("billing", {
     ...signedIn,
     method: "POST",
     path: "/billingAndPayment/getUserConsumptionPage",
-    summary: "What the user's credits paid for, one row per company, newest first",
-    body: BillingPageBody,
+    summary: "What the user's credits paid for, one row per company, newest first (of one usage type with `type`)",
+    body: ConsumptionPageBody,
     response: ConsumptionPage,
   },
   getInvoiceInformation: {

@@ -9,6 +9,12 @@ export const BillingPageBody = Type.Object({
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: BILLING_PAGE_SIZE_MAX, default: 10 })),
 });
 export type BillingPageBody = Static<typeof BillingPageBody>;
+/** The Deduction record's page, or one usage type of it (the Database page of downloaded reports). */
+export const ConsumptionPageBody = Type.Object({
+  ...BillingPageBody.properties,
+  type: Type.Optional(ConsumeActionSchema),
+});
+export type ConsumptionPageBody = Static<typeof ConsumptionPageBody>;
 
 export const RechargeRecord = Type.Object({
   orderNo: Type.String(),

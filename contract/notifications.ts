@@ -20,12 +20,17 @@ export const NOTIFICATIONS_PAGE_SIZE_MAX = 100;
 export type NotificationEventMap = {
   passwordChanged: Record<string, never>;
   emailChanged: { email: string };
+  reportUpdateDelivered: { companyName: string };
 };
 export type NotificationKind = keyof NotificationEventMap;
 export type NotificationEvent = {
   [K in NotificationKind]: { kind: K; params: NotificationEventMap[K]; category?: "notice" | "news" };
 }[NotificationKind];
-export const NOTIFICATION_KINDS = ["passwordChanged", "emailChanged"] as const satisfies readonly NotificationKind[];
+export const NOTIFICATION_KINDS = [
+  "passwordChanged",
+  "emailChanged",
+  "reportUpdateDelivered",
+] as const satisfies readonly NotificationKind[];
 
 export const NotificationItem = Type.Object({
   id: Type.Integer(),

@@ -64,6 +64,12 @@ export const UpdateOrder = Type.Object({
   createTime: Type.String({ description: "ISO 8601" }),
   dueTime: Type.String({ description: "ISO 8601: the latest delivery (72 hours after ordering)" }),
   deliveredTime: Type.Union([Type.String(), Type.Null()]),
+  qualityBefore: Type.Union([Type.Integer(), Type.Null()], {
+    description: "the company's data-quality index (1-100) before the delivered update; null until delivered",
+  }),
+  qualityAfter: Type.Union([Type.Integer(), Type.Null()], {
+    description: "the data-quality index the update worked out; null until delivered",
+  }),
 });
 export type UpdateOrder = Static<typeof UpdateOrder>;
 export const UpdateOrderResult = Type.Object({

@@ -32,6 +32,18 @@ export const GrantEntitlementsBody = Type.Object({
   credits: Type.Integer({ minimum: 1, maximum: 1_000_000 }),
 });
 
+export const AdvanceJobClockBody = Type.Object({
+  hoursAhead: Type.Integer({
+    minimum: 0,
+    maximum: 24 * 366,
+    description: "how far ahead of the server's clock the job clock is set",
+  }),
+});
+export const JobRoundResponse = Type.Object({
+  now: Type.String({ description: "ISO 8601: the job clock after the move" }),
+  handled: Type.Record(Type.String(), Type.Integer(), { description: "items each job handled in this round" }),
+});
+
 /** Development and test routes, answered only to connections from this machine. */
 export const devEndpoints = defineEndpoints("development", {
   mailbox: {
@@ -48,6 +60,17 @@ export const devEndpoints = defineEndpoints("development", {
     summary: "Gives an account a subscription and credits (end-to-end fixtures only)",
     body: GrantEntitlementsBody,
     response: Type.Null(),
+    auth: "none",
+    errors: [404],
+    hidden: true,
+  },
+  advanceJobClock: {
+    method: "POST",
+    path: "/dev/jobClock",
+    summary:
+      "Sets the background jobs' clock ahead of the server's and runs a round of them (end-to-end fixtures only)",
+    body: AdvanceJobClockBody,
+    response: JobRoundResponse,
     auth: "none",
     errors: [404],
     hidden: true,

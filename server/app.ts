@@ -15,6 +15,9 @@ import { registerProtection } from "./plugins/protection.ts";
 import { docsCsp, registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { hasAppShell, registerWebApp, sendAppShell } from "./plugins/web-app.ts";
 import { apiRoutes, rootRoutes } from "./routes.ts";
+import { backgroundJobs } from "./jobs/jobs.ts";
+import { jobClockRoutes } from "./jobs/job-clock.routes.ts";
+import type { JobRunner } from "./jobs/job-runner.ts";
 
 export type BuildOptions = AppContext & {
   /** Pino logger options, or false for silence (tests). */
@@ -25,7 +28,7 @@ export type BuildOptions = AppContext & {
   serveWeb?: boolean;
 };
 
-export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance & { jobs: JobRunner }> {
   const app = Fastify({
     ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: options.logger ?? false }),
     genReqId: requestIdFor,
@@ -72,10 +75,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   // The notifications socket (docs/decisions/0028-realtime-notifications.md); 64 KiB is plenty for an acknowledgement.
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
+  const jobs = backgroundJobs(app, options);
   await app.register(
     async (api) => {
       api.setNotFoundHandler(sendNotFound);
       await apiRoutes(api, options);
+      jobClockRoutes(api, jobs);
     },
     { prefix: API_BASE },
   );
@@ -88,5 +93,5 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     if (options.serveWeb && wantsPage && hasAppShell(options.config.webDir)) return sendAppShell(reply);
     return sendNotFound(request, reply);
   });
-  return app;
+  return Object.assign(app, { jobs });
 }

@@ -25,6 +25,7 @@ import { Route as AccountAboutRouteImport } from './routes/account/About'
 import { Route as AccountAccountSecurityRouteImport } from './routes/account/AccountSecurity'
 import { Route as AccountBankTransferRouteImport } from './routes/account/BankTransfer'
 import { Route as AccountBillRecordRouteImport } from './routes/account/BillRecord'
+import { Route as AccountCompaniesViewedRouteImport } from './routes/account/CompaniesViewed'
 import { Route as AccountContactInformationRouteImport } from './routes/account/ContactInformation'
 import { Route as AccountDeductionRecordRouteImport } from './routes/account/DeductionRecord'
 import { Route as AccountFAQRouteImport } from './routes/account/FAQ'
@@ -36,11 +37,14 @@ import { Route as AccountNotificationsRouteImport } from './routes/account/Notif
 import { Route as AccountPaymentRecordRouteImport } from './routes/account/PaymentRecord'
 import { Route as AccountPrivacyPolicyRouteImport } from './routes/account/PrivacyPolicy'
 import { Route as AccountReportaProblemRouteImport } from './routes/account/ReportaProblem'
+import { Route as AccountReprotDownloadedRouteImport } from './routes/account/ReprotDownloaded'
 import { Route as AccountRolesRouteImport } from './routes/account/Roles'
 import { Route as AccountTermsRouteImport } from './routes/account/Terms'
+import { Route as AccountUpdatesOrderedRouteImport } from './routes/account/UpdatesOrdered'
 import { Route as AccountUserRouteImport } from './routes/account/User'
 import { Route as AccountUserGroupRouteImport } from './routes/account/UserGroup'
 import { Route as AccountUserSettingsRouteImport } from './routes/account/UserSettings'
+import { Route as AccountYourUsageRouteImport } from './routes/account/YourUsage'
 import { Route as AccountAccountSettingsRouteImport } from './routes/account/accountSettings'
 import { Route as AccountAlternateContactsRouteImport } from './routes/account/alternateContacts'
 import { Route as AccountBillingRouteImport } from './routes/account/billing'
@@ -49,6 +53,7 @@ import { Route as AccountBillinginformationtwoRouteImport } from './routes/accou
 import { Route as AccountContributionsRouteImport } from './routes/account/contributions'
 import { Route as AccountDashboardRouteImport } from './routes/account/dashboard'
 import { Route as AccountJoinOrganizationRouteImport } from './routes/account/joinOrganization'
+import { Route as AccountMyDatabaseRouteImport } from './routes/account/myDatabase'
 import { Route as AccountMyTagRouteImport } from './routes/account/myTag'
 import { Route as AccountPortfolioRouteImport } from './routes/account/portfolio'
 import { Route as AccountQuotaRouteImport } from './routes/account/quota'
@@ -203,6 +208,11 @@ const AccountBillRecordRoute = AccountBillRecordRouteImport.update({
   path: '/BillRecord',
   getParentRoute: () => AccountRoute,
 } as any)
+const AccountCompaniesViewedRoute = AccountCompaniesViewedRouteImport.update({
+  id: '/CompaniesViewed',
+  path: '/CompaniesViewed',
+  getParentRoute: () => AccountRoute,
+} as any)
 const AccountContactInformationRoute =
   AccountContactInformationRouteImport.update({
     id: '/ContactInformation',
@@ -259,6 +269,11 @@ const AccountReportaProblemRoute = AccountReportaProblemRouteImport.update({
   path: '/ReportaProblem',
   getParentRoute: () => AccountRoute,
 } as any)
+const AccountReprotDownloadedRoute = AccountReprotDownloadedRouteImport.update({
+  id: '/ReprotDownloaded',
+  path: '/ReprotDownloaded',
+  getParentRoute: () => AccountRoute,
+} as any)
 const AccountRolesRoute = AccountRolesRouteImport.update({
   id: '/Roles',
   path: '/Roles',
@@ -267,6 +282,11 @@ const AccountRolesRoute = AccountRolesRouteImport.update({
 const AccountTermsRoute = AccountTermsRouteImport.update({
   id: '/Terms',
   path: '/Terms',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountUpdatesOrderedRoute = AccountUpdatesOrderedRouteImport.update({
+  id: '/UpdatesOrdered',
+  path: '/UpdatesOrdered',
   getParentRoute: () => AccountRoute,
 } as any)
 const AccountUserRoute = AccountUserRouteImport.update({
@@ -282,6 +302,11 @@ const AccountUserGroupRoute = AccountUserGroupRouteImport.update({
 const AccountUserSettingsRoute = AccountUserSettingsRouteImport.update({
   id: '/UserSettings',
   path: '/UserSettings',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountYourUsageRoute = AccountYourUsageRouteImport.update({
+  id: '/YourUsage',
+  path: '/YourUsage',
   getParentRoute: () => AccountRoute,
 } as any)
 const AccountAccountSettingsRoute = AccountAccountSettingsRouteImport.update({
@@ -325,6 +350,11 @@ const AccountDashboardRoute = AccountDashboardRouteImport.update({
 const AccountJoinOrganizationRoute = AccountJoinOrganizationRouteImport.update({
   id: '/joinOrganization',
   path: '/joinOrganization',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountMyDatabaseRoute = AccountMyDatabaseRouteImport.update({
+  id: '/myDatabase',
+  path: '/myDatabase',
   getParentRoute: () => AccountRoute,
 } as any)
 const AccountMyTagRoute = AccountMyTagRouteImport.update({
@@ -817,6 +847,7 @@ export interface FileRoutesByFullPath {
   '/account/AccountSecurity': typeof AccountAccountSecurityRoute
   '/account/BankTransfer': typeof AccountBankTransferRoute
   '/account/BillRecord': typeof AccountBillRecordRoute
+  '/account/CompaniesViewed': typeof AccountCompaniesViewedRoute
   '/account/ContactInformation': typeof AccountContactInformationRoute
   '/account/DeductionRecord': typeof AccountDeductionRecordRoute
   '/account/FAQ': typeof AccountFAQRoute
@@ -828,11 +859,14 @@ export interface FileRoutesByFullPath {
   '/account/PaymentRecord': typeof AccountPaymentRecordRoute
   '/account/PrivacyPolicy': typeof AccountPrivacyPolicyRoute
   '/account/ReportaProblem': typeof AccountReportaProblemRoute
+  '/account/ReprotDownloaded': typeof AccountReprotDownloadedRoute
   '/account/Roles': typeof AccountRolesRoute
   '/account/Terms': typeof AccountTermsRoute
+  '/account/UpdatesOrdered': typeof AccountUpdatesOrderedRoute
   '/account/User': typeof AccountUserRoute
   '/account/UserGroup': typeof AccountUserGroupRoute
   '/account/UserSettings': typeof AccountUserSettingsRoute
+  '/account/YourUsage': typeof AccountYourUsageRoute
   '/account/accountSettings': typeof AccountAccountSettingsRoute
   '/account/alternateContacts': typeof AccountAlternateContactsRoute
   '/account/billing': typeof AccountBillingRoute
@@ -841,6 +875,7 @@ export interface FileRoutesByFullPath {
   '/account/contributions': typeof AccountContributionsRoute
   '/account/dashboard': typeof AccountDashboardRoute
   '/account/joinOrganization': typeof AccountJoinOrganizationRoute
+  '/account/myDatabase': typeof AccountMyDatabaseRoute
   '/account/myTag': typeof AccountMyTagRoute
   '/account/portfolio': typeof AccountPortfolioRoute
   '/account/quota': typeof AccountQuotaRoute
@@ -929,6 +964,7 @@ export interface FileRoutesByTo {
   '/account/AccountSecurity': typeof AccountAccountSecurityRoute
   '/account/BankTransfer': typeof AccountBankTransferRoute
   '/account/BillRecord': typeof AccountBillRecordRoute
+  '/account/CompaniesViewed': typeof AccountCompaniesViewedRoute
   '/account/ContactInformation': typeof AccountContactInformationRoute
   '/account/DeductionRecord': typeof AccountDeductionRecordRoute
   '/account/FAQ': typeof AccountFAQRoute
@@ -940,11 +976,14 @@ export interface FileRoutesByTo {
   '/account/PaymentRecord': typeof AccountPaymentRecordRoute
   '/account/PrivacyPolicy': typeof AccountPrivacyPolicyRoute
   '/account/ReportaProblem': typeof AccountReportaProblemRoute
+  '/account/ReprotDownloaded': typeof AccountReprotDownloadedRoute
   '/account/Roles': typeof AccountRolesRoute
   '/account/Terms': typeof AccountTermsRoute
+  '/account/UpdatesOrdered': typeof AccountUpdatesOrderedRoute
   '/account/User': typeof AccountUserRoute
   '/account/UserGroup': typeof AccountUserGroupRoute
   '/account/UserSettings': typeof AccountUserSettingsRoute
+  '/account/YourUsage': typeof AccountYourUsageRoute
   '/account/accountSettings': typeof AccountAccountSettingsRoute
   '/account/alternateContacts': typeof AccountAlternateContactsRoute
   '/account/billing': typeof AccountBillingRoute
@@ -953,6 +992,7 @@ export interface FileRoutesByTo {
   '/account/contributions': typeof AccountContributionsRoute
   '/account/dashboard': typeof AccountDashboardRoute
   '/account/joinOrganization': typeof AccountJoinOrganizationRoute
+  '/account/myDatabase': typeof AccountMyDatabaseRoute
   '/account/myTag': typeof AccountMyTagRoute
   '/account/portfolio': typeof AccountPortfolioRoute
   '/account/quota': typeof AccountQuotaRoute
@@ -1039,6 +1079,7 @@ export interface FileRoutesById {
   '/account/AccountSecurity': typeof AccountAccountSecurityRoute
   '/account/BankTransfer': typeof AccountBankTransferRoute
   '/account/BillRecord': typeof AccountBillRecordRoute
+  '/account/CompaniesViewed': typeof AccountCompaniesViewedRoute
   '/account/ContactInformation': typeof AccountContactInformationRoute
   '/account/DeductionRecord': typeof AccountDeductionRecordRoute
   '/account/FAQ': typeof AccountFAQRoute
@@ -1050,11 +1091,14 @@ export interface FileRoutesById {
   '/account/PaymentRecord': typeof AccountPaymentRecordRoute
   '/account/PrivacyPolicy': typeof AccountPrivacyPolicyRoute
   '/account/ReportaProblem': typeof AccountReportaProblemRoute
+  '/account/ReprotDownloaded': typeof AccountReprotDownloadedRoute
   '/account/Roles': typeof AccountRolesRoute
   '/account/Terms': typeof AccountTermsRoute
+  '/account/UpdatesOrdered': typeof AccountUpdatesOrderedRoute
   '/account/User': typeof AccountUserRoute
   '/account/UserGroup': typeof AccountUserGroupRoute
   '/account/UserSettings': typeof AccountUserSettingsRoute
+  '/account/YourUsage': typeof AccountYourUsageRoute
   '/account/accountSettings': typeof AccountAccountSettingsRoute
   '/account/alternateContacts': typeof AccountAlternateContactsRoute
   '/account/billing': typeof AccountBillingRoute
@@ -1063,6 +1107,7 @@ export interface FileRoutesById {
   '/account/contributions': typeof AccountContributionsRoute
   '/account/dashboard': typeof AccountDashboardRoute
   '/account/joinOrganization': typeof AccountJoinOrganizationRoute
+  '/account/myDatabase': typeof AccountMyDatabaseRoute
   '/account/myTag': typeof AccountMyTagRoute
   '/account/portfolio': typeof AccountPortfolioRoute
   '/account/quota': typeof AccountQuotaRoute
@@ -1155,6 +1200,7 @@ export interface FileRouteTypes {
     | '/account/AccountSecurity'
     | '/account/BankTransfer'
     | '/account/BillRecord'
+    | '/account/CompaniesViewed'
     | '/account/ContactInformation'
     | '/account/DeductionRecord'
     | '/account/FAQ'
@@ -1166,11 +1212,14 @@ export interface FileRouteTypes {
     | '/account/PaymentRecord'
     | '/account/PrivacyPolicy'
     | '/account/ReportaProblem'
+    | '/account/ReprotDownloaded'
     | '/account/Roles'
     | '/account/Terms'
+    | '/account/UpdatesOrdered'
     | '/account/User'
     | '/account/UserGroup'
     | '/account/UserSettings'
+    | '/account/YourUsage'
     | '/account/accountSettings'
     | '/account/alternateContacts'
     | '/account/billing'
@@ -1179,6 +1228,7 @@ export interface FileRouteTypes {
     | '/account/contributions'
     | '/account/dashboard'
     | '/account/joinOrganization'
+    | '/account/myDatabase'
     | '/account/myTag'
     | '/account/portfolio'
     | '/account/quota'
@@ -1267,6 +1317,7 @@ export interface FileRouteTypes {
     | '/account/AccountSecurity'
     | '/account/BankTransfer'
     | '/account/BillRecord'
+    | '/account/CompaniesViewed'
     | '/account/ContactInformation'
     | '/account/DeductionRecord'
     | '/account/FAQ'
@@ -1278,11 +1329,14 @@ export interface FileRouteTypes {
     | '/account/PaymentRecord'
     | '/account/PrivacyPolicy'
     | '/account/ReportaProblem'
+    | '/account/ReprotDownloaded'
     | '/account/Roles'
     | '/account/Terms'
+    | '/account/UpdatesOrdered'
     | '/account/User'
     | '/account/UserGroup'
     | '/account/UserSettings'
+    | '/account/YourUsage'
     | '/account/accountSettings'
     | '/account/alternateContacts'
     | '/account/billing'
@@ -1291,6 +1345,7 @@ export interface FileRouteTypes {
     | '/account/contributions'
     | '/account/dashboard'
     | '/account/joinOrganization'
+    | '/account/myDatabase'
     | '/account/myTag'
     | '/account/portfolio'
     | '/account/quota'
@@ -1376,6 +1431,7 @@ export interface FileRouteTypes {
     | '/account/AccountSecurity'
     | '/account/BankTransfer'
     | '/account/BillRecord'
+    | '/account/CompaniesViewed'
     | '/account/ContactInformation'
     | '/account/DeductionRecord'
     | '/account/FAQ'
@@ -1387,11 +1443,14 @@ export interface FileRouteTypes {
     | '/account/PaymentRecord'
     | '/account/PrivacyPolicy'
     | '/account/ReportaProblem'
+    | '/account/ReprotDownloaded'
     | '/account/Roles'
     | '/account/Terms'
+    | '/account/UpdatesOrdered'
     | '/account/User'
     | '/account/UserGroup'
     | '/account/UserSettings'
+    | '/account/YourUsage'
     | '/account/accountSettings'
     | '/account/alternateContacts'
     | '/account/billing'
@@ -1400,6 +1459,7 @@ export interface FileRouteTypes {
     | '/account/contributions'
     | '/account/dashboard'
     | '/account/joinOrganization'
+    | '/account/myDatabase'
     | '/account/myTag'
     | '/account/portfolio'
     | '/account/quota'
@@ -1606,6 +1666,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountBillRecordRouteImport
       parentRoute: typeof AccountRoute
     }
+    '/account/CompaniesViewed': {
+      id: '/account/CompaniesViewed'
+      path: '/CompaniesViewed'
+      fullPath: '/account/CompaniesViewed'
+      preLoaderRoute: typeof AccountCompaniesViewedRouteImport
+      parentRoute: typeof AccountRoute
+    }
     '/account/ContactInformation': {
       id: '/account/ContactInformation'
       path: '/ContactInformation'
@@ -1683,6 +1750,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountReportaProblemRouteImport
       parentRoute: typeof AccountRoute
     }
+    '/account/ReprotDownloaded': {
+      id: '/account/ReprotDownloaded'
+      path: '/ReprotDownloaded'
+      fullPath: '/account/ReprotDownloaded'
+      preLoaderRoute: typeof AccountReprotDownloadedRouteImport
+      parentRoute: typeof AccountRoute
+    }
     '/account/Roles': {
       id: '/account/Roles'
       path: '/Roles'
@@ -1695,6 +1769,13 @@ declare module '@tanstack/react-router' {
       path: '/Terms'
       fullPath: '/account/Terms'
       preLoaderRoute: typeof AccountTermsRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/account/UpdatesOrdered': {
+      id: '/account/UpdatesOrdered'
+      path: '/UpdatesOrdered'
+      fullPath: '/account/UpdatesOrdered'
+      preLoaderRoute: typeof AccountUpdatesOrderedRouteImport
       parentRoute: typeof AccountRoute
     }
     '/account/User': {
@@ -1716,6 +1797,13 @@ declare module '@tanstack/react-router' {
       path: '/UserSettings'
       fullPath: '/account/UserSettings'
       preLoaderRoute: typeof AccountUserSettingsRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/account/YourUsage': {
+      id: '/account/YourUsage'
+      path: '/YourUsage'
+      fullPath: '/account/YourUsage'
+      preLoaderRoute: typeof AccountYourUsageRouteImport
       parentRoute: typeof AccountRoute
     }
     '/account/accountSettings': {
@@ -1772,6 +1860,13 @@ declare module '@tanstack/react-router' {
       path: '/joinOrganization'
       fullPath: '/account/joinOrganization'
       preLoaderRoute: typeof AccountJoinOrganizationRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/account/myDatabase': {
+      id: '/account/myDatabase'
+      path: '/myDatabase'
+      fullPath: '/account/myDatabase'
+      preLoaderRoute: typeof AccountMyDatabaseRouteImport
       parentRoute: typeof AccountRoute
     }
     '/account/myTag': {
@@ -2286,6 +2381,7 @@ interface AccountRouteChildren {
   AccountAccountSecurityRoute: typeof AccountAccountSecurityRoute
   AccountBankTransferRoute: typeof AccountBankTransferRoute
   AccountBillRecordRoute: typeof AccountBillRecordRoute
+  AccountCompaniesViewedRoute: typeof AccountCompaniesViewedRoute
   AccountContactInformationRoute: typeof AccountContactInformationRoute
   AccountDeductionRecordRoute: typeof AccountDeductionRecordRoute
   AccountFAQRoute: typeof AccountFAQRoute
@@ -2297,11 +2393,14 @@ interface AccountRouteChildren {
   AccountPaymentRecordRoute: typeof AccountPaymentRecordRoute
   AccountPrivacyPolicyRoute: typeof AccountPrivacyPolicyRoute
   AccountReportaProblemRoute: typeof AccountReportaProblemRoute
+  AccountReprotDownloadedRoute: typeof AccountReprotDownloadedRoute
   AccountRolesRoute: typeof AccountRolesRoute
   AccountTermsRoute: typeof AccountTermsRoute
+  AccountUpdatesOrderedRoute: typeof AccountUpdatesOrderedRoute
   AccountUserRoute: typeof AccountUserRoute
   AccountUserGroupRoute: typeof AccountUserGroupRoute
   AccountUserSettingsRoute: typeof AccountUserSettingsRoute
+  AccountYourUsageRoute: typeof AccountYourUsageRoute
   AccountAccountSettingsRoute: typeof AccountAccountSettingsRoute
   AccountAlternateContactsRoute: typeof AccountAlternateContactsRoute
   AccountBillingRoute: typeof AccountBillingRoute
@@ -2310,6 +2409,7 @@ interface AccountRouteChildren {
   AccountContributionsRoute: typeof AccountContributionsRoute
   AccountDashboardRoute: typeof AccountDashboardRoute
   AccountJoinOrganizationRoute: typeof AccountJoinOrganizationRoute
+  AccountMyDatabaseRoute: typeof AccountMyDatabaseRoute
   AccountMyTagRoute: typeof AccountMyTagRoute
   AccountPortfolioRoute: typeof AccountPortfolioRoute
   AccountQuotaRoute: typeof AccountQuotaRoute
@@ -2321,6 +2421,7 @@ const AccountRouteChildren: AccountRouteChildren = {
   AccountAccountSecurityRoute: AccountAccountSecurityRoute,
   AccountBankTransferRoute: AccountBankTransferRoute,
   AccountBillRecordRoute: AccountBillRecordRoute,
+  AccountCompaniesViewedRoute: AccountCompaniesViewedRoute,
   AccountContactInformationRoute: AccountContactInformationRoute,
   AccountDeductionRecordRoute: AccountDeductionRecordRoute,
   AccountFAQRoute: AccountFAQRoute,
@@ -2332,11 +2433,14 @@ const AccountRouteChildren: AccountRouteChildren = {
   AccountPaymentRecordRoute: AccountPaymentRecordRoute,
   AccountPrivacyPolicyRoute: AccountPrivacyPolicyRoute,
   AccountReportaProblemRoute: AccountReportaProblemRoute,
+  AccountReprotDownloadedRoute: AccountReprotDownloadedRoute,
   AccountRolesRoute: AccountRolesRoute,
   AccountTermsRoute: AccountTermsRoute,
+  AccountUpdatesOrderedRoute: AccountUpdatesOrderedRoute,
   AccountUserRoute: AccountUserRoute,
   AccountUserGroupRoute: AccountUserGroupRoute,
   AccountUserSettingsRoute: AccountUserSettingsRoute,
+  AccountYourUsageRoute: AccountYourUsageRoute,
   AccountAccountSettingsRoute: AccountAccountSettingsRoute,
   AccountAlternateContactsRoute: AccountAlternateContactsRoute,
   AccountBillingRoute: AccountBillingRoute,
@@ -2345,6 +2449,7 @@ const AccountRouteChildren: AccountRouteChildren = {
   AccountContributionsRoute: AccountContributionsRoute,
   AccountDashboardRoute: AccountDashboardRoute,
   AccountJoinOrganizationRoute: AccountJoinOrganizationRoute,
+  AccountMyDatabaseRoute: AccountMyDatabaseRoute,
   AccountMyTagRoute: AccountMyTagRoute,
   AccountPortfolioRoute: AccountPortfolioRoute,
   AccountQuotaRoute: AccountQuotaRoute,

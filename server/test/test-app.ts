@@ -6,6 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { openDatabase, type Database } from "../db/database.ts";
 import { migrate } from "../db/migrate.ts";
 import { buildApp } from "../app.ts";
+import type { JobRunner } from "../jobs/job-runner.ts";
 import { loadConfig, type Config } from "../config.ts";
 import { createDataStatus, type DataStatus } from "../lib/data-status.ts";
 import type { DatasetLoader } from "../lib/dataset-loader.ts";
@@ -16,7 +17,14 @@ import type { VirusScanner } from "../lib/virus-scan.ts";
 
 export type TestDatabase = Database & { dispose: () => Promise<void> };
 
-export type TestApp = { app: FastifyInstance; database: Database; dataStatus: DataStatus; close: () => Promise<void> };
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  dataStatus: DataStatus;
+  /** The background jobs: a test advances their clock and runs a round (`tick`) instead of waiting. */
+  jobs: JobRunner;
+  close: () => Promise<void>;
+};
 
 /**
  * A fresh database for one test file: an in-memory PGlite, or, when DATABASE_URL is set, a new
@@ -100,6 +108,7 @@ export async function createTestApp(
     app,
     database,
     dataStatus,
+    jobs: app.jobs,
     close: async () => {
       await app.close();
       await database.dispose();

@@ -867,6 +867,8 @@ export type ReportUpdateOrdersTable = {
   due_at: Timestamp;
   delivered_at: Timestamp | null;
   created_at: Timestamp;
+  quality_before: number | null;
+  quality_after: number | null;
 };
 
 export type SanctionAddressesTable = {

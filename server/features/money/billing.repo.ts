@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import type { ConsumeAction } from "../../../contract/money.ts";
 import type { Executor } from "../accounts/index.ts";
 
 type Page = { offset: number; limit: number };
@@ -43,12 +44,13 @@ export async function recharges(db: Executor, userId: string, page: Page) {
   return { rows, total: Number(total.n) };
 }
 
-export async function consumptions(db: Executor, userId: string, page: Page) {
+export async function consumptions(db: Executor, userId: string, page: Page, action?: ConsumeAction) {
   const [rows, total] = await Promise.all([
     db
       .selectFrom("credit_consumptions")
       .select(["id", "action", "company_id", "company_name", "credits", "created_at"])
       .where("user_id", "=", userId)
+      .$if(action !== undefined, (qb) => qb.where("action", "=", action!))
       .orderBy("created_at", "desc")
       .orderBy("id", "desc")
       .offset(page.offset)
@@ -58,6 +60,7 @@ export async function consumptions(db: Executor, userId: string, page: Page) {
       .selectFrom("credit_consumptions")
       .select((eb) => eb.fn.countAll<string>().as("n"))
       .where("user_id", "=", userId)
+      .$if(action !== undefined, (qb) => qb.where("action", "=", action!))
       .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(total.n) };

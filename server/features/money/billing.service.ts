@@ -1,4 +1,10 @@
-import type { BillingPageBody, BillingStatistics, ConsumptionPage, RechargePage } from "../../../contract/billing.ts";
+import type {
+  BillingPageBody,
+  BillingStatistics,
+  ConsumptionPage,
+  ConsumptionPageBody,
+  RechargePage,
+} from "../../../contract/billing.ts";
 import type { Executor } from "../accounts/index.ts";
 import * as repo from "./billing.repo.ts";
 import { creditBalance } from "./ledger.service.ts";
@@ -30,9 +36,13 @@ export async function rechargePage(db: Executor, userId: string, body?: BillingP
   return { list, total, pageNum: page.pageNum, pageSize: page.pageSize };
 }
 
-export async function consumptionPage(db: Executor, userId: string, body?: BillingPageBody): Promise<ConsumptionPage> {
+export async function consumptionPage(
+  db: Executor,
+  userId: string,
+  body?: ConsumptionPageBody,
+): Promise<ConsumptionPage> {
   const page = paging(body);
-  const { rows, total } = await repo.consumptions(db, userId, page);
+  const { rows, total } = await repo.consumptions(db, userId, page, body?.type);
   const list = rows.map((row) => ({
     id: Number(row.id),
     type: row.action,

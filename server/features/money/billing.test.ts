@@ -68,11 +68,21 @@ describe("/billingAndPayment/* records", () => {
       expect.objectContaining({ type: "export", companyId: "R1", companyName: "Company R1", credits: 1 }),
     ]);
 
+    // One usage type only (the Database page of downloaded reports): R2 also bought as a download.
+    await call(t, "/consume/saveDownLoadHK", user.token, { companyId: "R2", idempotencyKey: "records-download-r2" });
+    const downloads = await call(t, "/billingAndPayment/getUserConsumptionPage", user.token, {
+      type: "reportDownload",
+    });
+    expect(downloads.json.data).toMatchObject({ total: 1, list: [{ type: "reportDownload", companyId: "R2" }] });
+    expect(
+      (await call(t, "/billingAndPayment/getUserConsumptionPage", user.token, { type: "reportView" })).json.data.total,
+    ).toBe(0);
+
     const stats = await call(t, "/billingAndPayment/billingAndPaymentStatistics", user.token, {});
     expect(stats.json.data).toEqual({
-      availablePoints: 7,
+      availablePoints: 6,
       creditsBought: 10,
-      creditsSpent: 3,
+      creditsSpent: 4,
       paidOrders: 1,
       amountPaidCents: 1000,
     });

@@ -4,5 +4,6 @@ import type { MessageCatalog } from "../../i18n/catalog.ts";
 export const NOTIFICATIONS_MESSAGES = {
   notificationPasswordChanged: /*i18n*/ { id: "Your password was changed" },
   notificationEmailChanged: /*i18n*/ { id: "Your sign-in e-mail was changed to {email}" },
+  notificationReportUpdateDelivered: /*i18n*/ { id: "The report update of {companyName} was delivered" },
   notificationNotFound: /*i18n*/ { id: "The notification does not exist" },
 } as const satisfies MessageCatalog;

@@ -18,6 +18,7 @@ import { hubFor } from "./realtime-hub.ts";
 const TITLE_KEYS: Record<NotificationKind, MessageKey> = {
   passwordChanged: "notificationPasswordChanged",
   emailChanged: "notificationEmailChanged",
+  reportUpdateDelivered: "notificationReportUpdateDelivered",
 };
 
 type Row = Awaited<ReturnType<typeof repo.listNotifications>>[number];

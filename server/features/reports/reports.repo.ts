@@ -12,6 +12,8 @@ const ORDER_COLUMNS = [
   "created_at",
   "due_at",
   "delivered_at",
+  "quality_before",
+  "quality_after",
 ] as const;
 
 /** One row per company, all paid by the same ledger entry. */
@@ -73,6 +75,50 @@ export async function updateOrdersPage(db: Executor, userId: string, page: { off
       .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(total.n) };
+}
+
+/** Orders still waiting whose earliest delivery time (24 hours after ordering) has come, oldest first. */
+export async function deliverableOrderIds(db: Executor, latestDue: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom("report_update_orders")
+    .select("id")
+    .where("status", "=", "ordered")
+    .where("due_at", "<=", latestDue)
+    .orderBy("due_at")
+    .orderBy("id")
+    .limit(limit)
+    .execute();
+  return rows.map((row) => String(row.id));
+}
+
+/** Locks a waiting order for its delivery; undefined when it was delivered meanwhile or another process holds it. */
+export async function lockWaitingOrder(db: Executor, id: string) {
+  return db
+    .selectFrom("report_update_orders as o")
+    .innerJoin("app_users as u", "u.id", "o.user_id")
+    .select(["o.id", "o.user_id", "o.company_id", "o.company_name", "u.user_code"])
+    .where("o.id", "=", id)
+    .where("o.status", "=", "ordered")
+    .forUpdate("o")
+    .skipLocked()
+    .executeTakeFirst();
+}
+
+export async function markDelivered(
+  db: Executor,
+  id: string,
+  delivery: { at: Date; qualityBefore: number; qualityAfter: number },
+): Promise<void> {
+  await db
+    .updateTable("report_update_orders")
+    .set({
+      status: "delivered",
+      delivered_at: delivery.at,
+      quality_before: delivery.qualityBefore,
+      quality_after: delivery.qualityAfter,
+    })
+    .where("id", "=", id)
+    .execute();
 }
 
 /** The counts of the Database pages, each from the table that records it. */

@@ -20,6 +20,8 @@ function toOrder(row: OrderRow): UpdateOrder {
     createTime: iso(row.created_at),
     dueTime: iso(row.due_at),
     deliveredTime: row.delivered_at ? iso(row.delivered_at) : null,
+    qualityBefore: row.quality_before,
+    qualityAfter: row.quality_after,
   };
 }
 

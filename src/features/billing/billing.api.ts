@@ -3,7 +3,7 @@ import { billingEndpoints } from "../../../contract/billing.endpoints.ts";
 import { consumeEndpoints } from "../../../contract/money.endpoints.ts";
 import { payEndpoints } from "../../../contract/payments.endpoints.ts";
 import type { CardAuthorizeBody, SaveUserRechargesBody } from "../../../contract/payments.ts";
-import { call, download } from "../../lib/api-client.ts";
+import { call, callEnvelope, download } from "../../lib/api-client.ts";
 import { reportsEndpoints } from "../../../contract/reports.endpoints.ts";
 import type { BillingInformationBody } from "../../../contract/billing.ts";
 
@@ -37,6 +37,9 @@ export const uploadTransferReceipt = (form: FormData) =>
   call(billingEndpoints.uploadTransferReceipt, form, { quiet: true });
 export const downloadCompanyReport = (companyId: string) =>
   download(reportsEndpoints.downloadOnlinePdf, { id: companyId });
+/** Orders the update of one company's report (1 credit); resolves with the server's confirmation. */
+export const orderReportUpdate = (companyId: string, companyName: string, idempotencyKey: string) =>
+  callEnvelope(reportsEndpoints.updateData, { companyId, companyName, idempotencyKey });
 export const getPdfAddress = (companyId: string) =>
   call(reportsEndpoints.getPdfAddress, { id: companyId }, { silent: true });
 

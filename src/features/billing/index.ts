@@ -9,3 +9,4 @@ export {
 } from "./billing-pages.tsx";
 export { BankTransferPage } from "./bank-transfer-page.tsx";
 export { ReportDownloadButton } from "./report-download-button.tsx";
+export { ReportUpdateButton } from "./report-update-button.tsx";

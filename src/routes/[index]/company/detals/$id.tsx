@@ -1,7 +1,7 @@
 import { createFileRoute, Outlet, useLocation } from "@tanstack/react-router";
 import { CompanyActions } from "../../../-collections/company-actions.tsx";
 import { CompanyTradeButton } from "../../../../features/trade-company/company-trade-button.tsx";
-import { ReportDownloadButton } from "../../../../features/billing/index.ts";
+import { ReportDownloadButton, ReportUpdateButton } from "../../../../features/billing/index.ts";
 import { ProfileLayout } from "../../../../features/company-profile/profile-layout.tsx";
 import { PROFILE_TABS, type ProfileTabName } from "../../../../features/company-profile/profile-tabs.tsx";
 
@@ -35,6 +35,7 @@ function CompanyProfileRoute() {
           <CompanyTradeButton aaaId={company.aaaId} />
           <CompanyActions companies={[company]} />
           <ReportDownloadButton companyId={id} />
+          <ReportUpdateButton companyId={id} companyName={company.companyName ?? id} />
         </>
       )}
     >

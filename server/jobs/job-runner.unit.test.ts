@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import pino from "pino";
+import { createJobRunner, type Job } from "./job-runner.ts";
+
+const START = new Date("2026-11-26T10:00:00Z");
+
+describe("the background job runner", () => {
+  it("runs each job at the job clock's time, which advance moves and the app's clock does not", async () => {
+    const seen: string[] = [];
+    const job: Job = { name: "record", run: (at) => Promise.resolve(seen.push(at.toISOString())) };
+    const runner = createJobRunner([job], () => START, pino({ enabled: false }));
+    expect((await runner.tick()).handled).toEqual({ record: 1 });
+    runner.advance(24 * 3_600_000);
+    expect(runner.now().toISOString()).toBe("2026-11-27T10:00:00.000Z");
+    await runner.tick();
+    expect(seen).toEqual(["2026-11-26T10:00:00.000Z", "2026-11-27T10:00:00.000Z"]);
+  });
+
+  it("logs a failing job and still runs the next one; rounds never overlap", async () => {
+    const errors: unknown[] = [];
+    const log = pino({ level: "error" }, { write: (line: string) => void errors.push(JSON.parse(line)) });
+    let inRound = 0;
+    let overlapped = false;
+    const slow: Job = {
+      name: "slow",
+      run: async () => {
+        inRound += 1;
+        overlapped ||= inRound > 1;
+        await new Promise((resolve) => setImmediate(resolve));
+        inRound -= 1;
+        return 2;
+      },
+    };
+    const failing: Job = { name: "failing", run: () => Promise.reject(new Error("boom")) };
+    const runner = createJobRunner([failing, slow], () => START, log);
+    const rounds = await Promise.all([runner.tick(), runner.tick(), runner.tick()]);
+    expect(rounds.map((round) => round.handled)).toEqual(Array(3).fill({ failing: 0, slow: 2 }));
+    expect(overlapped).toBe(false);
+    expect(errors).toHaveLength(3);
+    expect(errors[0]).toMatchObject({ job: "failing", msg: "background job failed", err: { message: "boom" } });
+  });
+});
