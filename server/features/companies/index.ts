@@ -6,4 +6,4 @@ export { industryNormsDataset } from "./industry-norms.loader.ts";
 export { computeIndustryNorms, NORM_METRICS } from "./industry-norms.sql.ts";
 export { secCompaniesDataset } from "./sec-companies.loader.ts";
 export { secFinancialsDataset } from "./sec-financials.loader.ts";
-export { refreshCompanyRecord, type CompanyRefresh } from "./company-refresh.ts";
+export { refreshCompanyRecord } from "./company-refresh.ts";
