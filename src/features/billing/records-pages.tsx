@@ -83,7 +83,16 @@ export function PaymentRecordPage() {
         </p>
       ) : (
         <>
-          <RecordsTable testId="payment-records" head={[t`Date`, t`Order no`, t`Product`, t`Amount`, t`Status`]}>
+          <RecordsTable
+            testId="payment-records"
+            head={[
+              t`Date`,
+              t`Order no`,
+              t({ message: "Product", context: "what was bought: a plan or credits" }),
+              t`Amount`,
+              t`Status`,
+            ]}
+          >
             {query.data.list.map((row) => (
               <tr key={row.orderNo} className="border-t border-slate-200">
                 <td className="py-2 pr-3">{formatDate(row.createTime, i18n.locale)}</td>
