@@ -1,5 +1,5 @@
 /**
- * `npm run backup [-- --out FILE]`: the embedded database of DATA_DIR as one file (a gzipped tar),
+ * `npm run backup [-- --out FILE]`: the embedded database and uploaded files of DATA_DIR as one file (a gzipped tar),
  * by default `csi-backup-<time>.tar.gz` in the current folder. Stop the server first: PGlite allows
  * one process per folder. With DATABASE_URL, use pg_dump instead (docs/OPERATIONS.md).
  */
@@ -17,9 +17,9 @@ if (config.databaseUrl) {
 const file = resolve(values.out ?? backupFileName(new Date()));
 try {
   const started = Date.now();
-  const { bytes } = await backupEmbedded(config.dataDir, file);
+  const { bytes, files } = await backupEmbedded(config.dataDir, file);
   process.stdout.write(
-    `[csi] backup of ${config.dataDir} written to ${file} (${(bytes / 1e6).toFixed(1)} MB in ${((Date.now() - started) / 1000).toFixed(1)} s)\n`,
+    `[csi] backup of ${config.dataDir} written to ${file} (${(bytes / 1e6).toFixed(1)} MB in ${((Date.now() - started) / 1000).toFixed(1)} s; uploaded files: ${files})\n`,
   );
 } catch (error) {
   process.stderr.write(`[csi] backup failed: ${error instanceof Error ? error.message : String(error)}\n`);

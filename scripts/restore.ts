@@ -1,7 +1,7 @@
 /**
  * `npm run restore -- FILE [--replace]`: a backup of `npm run backup` into DATA_DIR's embedded
- * database. Stop the server first. An existing database is refused, or with --replace kept aside
- * as DATA_DIR/pglite.before-restore-<time>.
+ * database and uploaded files. Stop the server first. An existing database or files folder is
+ * refused, or with --replace kept aside as DATA_DIR/pglite.before-restore-<time> (files likewise).
  */
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
@@ -16,12 +16,12 @@ if (!file) {
 }
 const config = loadConfig();
 try {
-  const { migrations, keptAside } = await restoreEmbedded(resolve(file), config.dataDir, {
+  const { migrations, files, keptAside } = await restoreEmbedded(resolve(file), config.dataDir, {
     replace: values.replace ?? false,
   });
-  if (keptAside) process.stdout.write(`[csi] the database that was there is kept at ${keptAside}\n`);
+  for (const folder of keptAside) process.stdout.write(`[csi] what was there is kept at ${folder}\n`);
   process.stdout.write(
-    `[csi] restored ${file} into ${config.dataDir} (${migrations} migrations recorded); start the server\n`,
+    `[csi] restored ${file} into ${config.dataDir} (${migrations} migrations recorded; uploaded files: ${files}); start the server\n`,
   );
 } catch (error) {
   process.stderr.write(`[csi] restore failed: ${error instanceof Error ? error.message : String(error)}\n`);

@@ -1,10 +1,12 @@
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { sql } from "kysely";
+import { createTarGzip } from "nanotar";
 import { afterAll, describe, expect, it } from "vitest";
+import { restoreEmbedded } from "./backup.ts";
 import { openDatabase, type Database } from "./database.ts";
 import { migrate } from "./migrate.ts";
 
@@ -87,16 +89,23 @@ describe("npm run backup / npm run restore (embedded database)", () => {
       await database.close();
       expect(before.app_users).toHaveLength(2);
       expect(before.credit_ledger).toHaveLength(4);
+      // An uploaded file, where the upload service keeps it (DATA_DIR/files/<first two>/<id>).
+      const upload = Uint8Array.from({ length: 3000 }, (_, i) => (i * 7) % 256);
+      mkdirSync(join(original, "files", "ab"), { recursive: true });
+      writeFileSync(join(original, "files", "ab", "abcdef-upload"), upload);
 
       const file = join(scratch, "csi.tar.gz");
       const backup = await npmRun("backup", ["--out", file], original);
-      expect(backup.out).toMatch(/^\[csi\] backup of .* written to .*csi\.tar\.gz \(\d+\.\d MB in/);
+      expect(backup.out).toMatch(
+        /^\[csi\] backup of .* written to .*csi\.tar\.gz \(\d+\.\d MB in .* s; uploaded files: 1\)/,
+      );
       expect(backup.status).toBe(0);
 
       const fresh = join(scratch, "fresh");
       const restore = await npmRun("restore", [file], fresh);
-      expect(restore.out).toMatch(/^\[csi\] restored .* \(\d+ migrations recorded\)/);
+      expect(restore.out).toMatch(/^\[csi\] restored .* \(\d+ migrations recorded; uploaded files: 1\)/);
       expect(restore.status).toBe(0);
+      expect(new Uint8Array(readFileSync(join(fresh, "files", "ab", "abcdef-upload")))).toEqual(upload);
 
       const restored = await openDatabase({ dataDir: fresh });
       try {
@@ -117,8 +126,37 @@ describe("npm run backup / npm run restore (embedded database)", () => {
       // A database already there is never overwritten silently.
       const again = await npmRun("restore", [file], fresh);
       expect(again.status).toBe(1);
-      expect(again.out).toMatch(/^\[csi\] restore failed: .*already holds a database; add --replace/);
+      expect(again.out).toMatch(/^\[csi\] restore failed: .*already holds data; add --replace/);
       expect(existsSync(join(fresh, "pglite", "PG_VERSION"))).toBe(true);
+    },
+  );
+
+  it(
+    "restores a backup from before the files were in it, and writes no file outside DATA_DIR/files",
+    { timeout: 300_000 },
+    async () => {
+      const database = await openDatabase({});
+      await migrate(database);
+      const dump = new Uint8Array(await (await database.dumpDataDir!()).arrayBuffer());
+      await database.close();
+
+      const legacy = join(scratch, "legacy.tar.gz");
+      writeFileSync(legacy, dump);
+      const restored = await restoreEmbedded(legacy, join(scratch, "from-legacy"));
+      expect(restored.migrations).toBeGreaterThan(30);
+      expect(restored.files).toBe(0);
+      expect(existsSync(join(scratch, "from-legacy", "files"))).toBe(false);
+
+      const evil = join(scratch, "evil.tar.gz");
+      const entries = [
+        { name: "database.tar.gz", data: dump },
+        { name: "files/../../outside", data: "x" },
+      ];
+      writeFileSync(evil, await createTarGzip(entries));
+      const fromEvil = await restoreEmbedded(evil, join(scratch, "from-evil"));
+      expect(fromEvil.files).toBe(0);
+      expect(existsSync(join(scratch, "outside"))).toBe(false);
+      expect(existsSync(join(scratch, "from-evil", "outside"))).toBe(false);
     },
   );
 });
