@@ -8,6 +8,7 @@ import { AccessibilityPage, DEVICES, type Device } from "./pages/accessibility.p
 import { NewsPage } from "./pages/news.page.ts";
 import { expectNoSideScroll } from "./pages/phone.ts";
 import { screenshot } from "./screenshots.ts";
+import { readPdf } from "../../server/test/pdf-text.ts";
 
 test.describe.configure({ timeout: 300_000 });
 
@@ -48,9 +49,9 @@ async function walkNews(browser: Browser, device: Device): Promise<void> {
   const title = (await news.items.first().getByTestId("news-title").textContent()) ?? "";
   const download = await news.downloadPdf(news.items.first());
   expect(download.suggestedFilename()).toMatch(/^news-[A-Z0-9]+-\d+\.pdf$/);
-  const pdf = (await readFile(await download.path())).toString("latin1");
-  expect(pdf.startsWith("%PDF-1.4")).toBe(true);
-  expect(pdf).toContain(title.slice(0, 40));
+  const pdf = await readPdf(await readFile(await download.path()));
+  expect(pdf.title).toBe(title);
+  expect(pdf.text.join(" ").replace(/\n/g, " ")).toContain(title.slice(0, 40));
 
   // A company with lawsuits (a legal news item names one): its lawsuits tab, summary and cases.
   const legal = await callEndpoint(context.request, endpoints.getNews, { category: "legal", pageSize: 1 });
