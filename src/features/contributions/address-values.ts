@@ -36,7 +36,8 @@ export type LocationRow = {
 /**
  * The company's own address behind a Locations row, as a correction form starts from it: its seq and
  * values. Null for a subsidiary's address (not this company's to correct). The first address is shown
- * as "subject", its own kind unknown: "registered", the usual first one, and the form lets it be changed.
+ * as "subject", its kind not told: the server lists a registered address first when there is one, so
+ * "registered" (the form lets the user change it).
  */
 export function addressOfLocation(row: LocationRow): { seq: number; values: AddressValues } | null {
   if (row.type === "subsidiary") return null;
