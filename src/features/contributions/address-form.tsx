@@ -1,4 +1,3 @@
-import { useId } from "react";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useController } from "react-hook-form";
@@ -10,7 +9,7 @@ import type { FormMessages } from "../../lib/typebox-resolver.ts";
 import { useSchemaForm, type SchemaForm } from "../../lib/use-schema-form.ts";
 import { proposeAddress } from "./contributions-api.ts";
 import { FIELD_LABELS } from "./field-labels.ts";
-import { SendRow, useProposalSender } from "./proposal-shell.tsx";
+import { ProposalSelect, SendRow, useProposalSender } from "./proposal-shell.tsx";
 
 /** The rules of addAddressInfo and editAddressInfo (the contract's schema), in the form's words. */
 const MESSAGES: FormMessages<AddressValues> = {
@@ -54,7 +53,7 @@ export function AddressForm({ companyId, seq, initial }: AddressFormProps) {
       className="grid gap-3 sm:grid-cols-2"
       data-testid="address-form"
     >
-      <KindSelect form={form} label={label("kind")} names={KIND_NAMES} />
+      <KindSelect form={form} label={label("kind")} />
       <CountryField form={form} label={t`Country code (ISO, two letters)`} />
       <FormTextField {...form.field("line1")} label={label("line1")} autoComplete="address-line1" />
       <FormTextField {...form.field("line2")} label={t`Address line 2 (optional)`} autoComplete="address-line2" />
@@ -66,36 +65,17 @@ export function AddressForm({ companyId, seq, initial }: AddressFormProps) {
   );
 }
 
-function KindSelect({
-  form,
-  label,
-  names,
-}: {
-  form: SchemaForm<AddressValues>;
-  label: string;
-  names: typeof KIND_NAMES;
-}) {
-  const id = useId();
+function KindSelect({ form, label }: { form: SchemaForm<AddressValues>; label: string }) {
   const { i18n } = useLingui();
   const { field } = useController({ control: form.control, name: "kind" });
+  const { value, onChange } = field;
   return (
-    <span className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <select
-        id={id}
-        value={field.value}
-        onChange={(event) => field.onChange(event.target.value)}
-        className="w-full rounded-md border-0 bg-white py-2 pr-8 pl-2.5 text-sm text-slate-900 ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-brand-500"
-      >
-        {ADDRESS_KINDS.map((kind) => (
-          <option key={kind} value={kind}>
-            {i18n._(names[kind])}
-          </option>
-        ))}
-      </select>
-    </span>
+    <ProposalSelect
+      label={label}
+      value={value}
+      onChange={onChange}
+      options={ADDRESS_KINDS.map((kind) => ({ value: kind, label: i18n._(KIND_NAMES[kind]) }))}
+    />
   );
 }
 

@@ -111,3 +111,67 @@ export function ProposalDialog({
     </Modal>
   );
 }
+
+type SelectProps<V extends string> = {
+  label: ReactNode;
+  value: V;
+  onChange: (value: V) => void;
+  options: readonly { value: V; label: string }[];
+};
+
+/** A labelled choice of a proposal form (an address type, a classification). */
+export function ProposalSelect<V extends string>({ label, value, onChange, options }: SelectProps<V>) {
+  return (
+    <label className="flex flex-col gap-1.5 text-sm font-medium text-slate-700">
+      {label}
+      <select
+        value={value}
+        onChange={(event) => onChange(event.target.value as V)}
+        className="w-full rounded-md border-0 bg-white py-2 pr-8 pl-2.5 text-sm font-normal text-slate-900 ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-brand-500"
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+type DialogButtonProps = {
+  /** The button's text, and its accessible name when `label` is not given. */
+  button: ReactNode;
+  label?: string;
+  variant?: "primary" | "secondary" | "ghost";
+  title: ReactNode;
+  children: ReactNode;
+};
+
+/** A button that opens a proposal form in its dialog (the login dialog for a visitor not signed in). */
+export function ProposalDialogButton({ button, label, variant, title, children }: DialogButtonProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <ProposeButton variant={variant} label={label} onOpen={() => setOpen(true)}>
+        {button}
+      </ProposeButton>
+      <ProposalDialog open={open} onClose={() => setOpen(false)} title={title}>
+        {children}
+      </ProposalDialog>
+    </>
+  );
+}
+
+/** A proposal card of the profile whose form opens in a dialog. */
+export function DialogProposal({ testId, title, intro, button, children }: SectionProps & { button: ReactNode }) {
+  return (
+    <ProposalSection testId={testId} title={title} intro={intro}>
+      <div className="mt-3">
+        <ProposalDialogButton button={button} title={title}>
+          {children}
+        </ProposalDialogButton>
+      </div>
+    </ProposalSection>
+  );
+}

@@ -7,7 +7,7 @@ import { useComboboxList } from "../../lib/use-combobox-list.ts";
 import { useDebouncedValue } from "../../lib/use-debounced-value.ts";
 import { proposeInfo, useIndustryOptions } from "./contributions-api.ts";
 import { patternOf, proposableCodes, type IndustryScheme } from "./contributed-values.ts";
-import { ProposalDialog, ProposalSection, ProposeButton, SendRow, useProposalSender } from "./proposal-shell.tsx";
+import { DialogProposal, ProposalSelect, SendRow, useProposalSender } from "./proposal-shell.tsx";
 
 const SCHEME_NAMES = {
   isic: msg({ message: "ISIC Rev. 4 (United Nations)", comment: "Industry classification" }),
@@ -17,21 +17,16 @@ const SCHEME_NAMES = {
 
 /** The Industry tab's "Propose an industry code": a code of ISIC, NACE or NAICS picked from the official list. */
 export function ProposeIndustryCode({ companyId }: { companyId: string }) {
-  const [open, setOpen] = useState(false);
   const title = <Trans>Propose an industry code</Trans>;
   return (
-    <ProposalSection
+    <DialogProposal
       testId="propose-industry"
       title={title}
+      button={title}
       intro={<Trans>Is a classification missing or wrong? Our team checks every proposal before it is shown.</Trans>}
     >
-      <div className="mt-3">
-        <ProposeButton onOpen={() => setOpen(true)}>{title}</ProposeButton>
-      </div>
-      <ProposalDialog open={open} onClose={() => setOpen(false)} title={title}>
-        <IndustryForm companyId={companyId} />
-      </ProposalDialog>
-    </ProposalSection>
+      <IndustryForm companyId={companyId} />
+    </DialogProposal>
   );
 }
 
@@ -53,23 +48,15 @@ function IndustryForm({ companyId }: { companyId: string }) {
   };
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-3" data-testid="industry-form">
-      <label className="flex flex-col gap-1.5 text-sm font-medium text-slate-700">
-        <Trans>Classification</Trans>
-        <select
-          value={scheme}
-          onChange={(event) => {
-            setScheme(event.target.value as IndustryScheme);
-            setPicked(null);
-          }}
-          className="w-full rounded-md border-0 bg-white py-2 pr-8 pl-2.5 text-sm font-normal text-slate-900 ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-brand-500"
-        >
-          {INDUSTRY_SCHEMES.map((value) => (
-            <option key={value} value={value}>
-              {i18n._(SCHEME_NAMES[value])}
-            </option>
-          ))}
-        </select>
-      </label>
+      <ProposalSelect
+        label={<Trans>Classification</Trans>}
+        value={scheme}
+        onChange={(next) => {
+          setScheme(next);
+          setPicked(null);
+        }}
+        options={INDUSTRY_SCHEMES.map((value) => ({ value, label: i18n._(SCHEME_NAMES[value]) }))}
+      />
       <CodePicker
         key={scheme}
         scheme={scheme}

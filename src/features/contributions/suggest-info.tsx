@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { InfoProposal } from "../../../contract/contributions.ts";
@@ -9,7 +8,7 @@ import { proposeInfo } from "./contributions-api.ts";
 import { changedFields } from "./contributed-values.ts";
 import { FIELD_LABELS } from "./field-labels.ts";
 import { INFO_FORM_FIELDS, infoForm, infoValues, type InfoFormField, type InfoValues } from "./info-values.ts";
-import { ProposalDialog, ProposalSection, ProposeButton, SendRow, useProposalSender } from "./proposal-shell.tsx";
+import { DialogProposal, SendRow, useProposalSender } from "./proposal-shell.tsx";
 
 /** The rules of editCompanyPartialInfo (the contract's patterns), in the form's words. */
 const MESSAGES: FormMessages<InfoValues> = {
@@ -34,12 +33,11 @@ type Shown = Partial<Record<InfoFormField, string | number | null>>;
 
 /** "Suggest a correction" of the company information the Snapshot shows (website, e-mail, phone, description, employees). */
 export function SuggestInfoCorrection({ companyId, shown }: { companyId: string; shown: Shown }) {
-  const [open, setOpen] = useState(false);
-  const title = <Trans>Correct the company information</Trans>;
   return (
-    <ProposalSection
+    <DialogProposal
       testId="suggest-info"
-      title={title}
+      title={<Trans>Correct the company information</Trans>}
+      button={<Trans comment="Button: propose a change to data shown on the profile">Suggest a correction</Trans>}
       intro={
         <Trans>
           Is the website, e-mail, phone, description or number of employees wrong or missing? Our team checks every
@@ -47,15 +45,8 @@ export function SuggestInfoCorrection({ companyId, shown }: { companyId: string;
         </Trans>
       }
     >
-      <div className="mt-3">
-        <ProposeButton onOpen={() => setOpen(true)}>
-          <Trans comment="Button: propose a change to data shown on the profile">Suggest a correction</Trans>
-        </ProposeButton>
-      </div>
-      <ProposalDialog open={open} onClose={() => setOpen(false)} title={title}>
-        <InfoForm companyId={companyId} initial={infoValues(shown)} />
-      </ProposalDialog>
-    </ProposalSection>
+      <InfoForm companyId={companyId} initial={infoValues(shown)} />
+    </DialogProposal>
   );
 }
 
