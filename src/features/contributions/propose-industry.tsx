@@ -2,7 +2,8 @@ import { useState, type FormEvent, type KeyboardEvent } from "react";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { AUTOCOMPLETE_DEBOUNCE_MS } from "../../../contract/constants.ts";
-import { INDUSTRY_SCHEMES, InfoProposal } from "../../../contract/contributions.ts";
+import { INDUSTRY_SCHEMES, IndustryOptionsQuery, InfoProposal } from "../../../contract/contributions.ts";
+import { lengthLimit } from "../../lib/typebox-resolver.ts";
 import { useComboboxList } from "../../lib/use-combobox-list.ts";
 import { useDebouncedValue } from "../../lib/use-debounced-value.ts";
 import { proposeInfo, useIndustryOptions } from "./contributions-api.ts";
@@ -84,7 +85,8 @@ function CodePicker({ scheme, picked, error, onPick }: PickerProps) {
   const { t } = useLingui();
   const [text, setText] = useState("");
   const typed = useDebouncedValue(text, AUTOCOMPLETE_DEBOUNCE_MS);
-  const options = useIndustryOptions(scheme, typed);
+  // Once a code is picked, its text in the input is no search.
+  const options = useIndustryOptions(scheme, picked ? "" : typed);
   const pattern = patternOf(InfoProposal.properties[scheme]);
   const rows = picked || !typed.trim() ? [] : proposableCodes(pattern, options.data?.list ?? []);
   const { listId, active, setActive, optionId, onArrow, inputProps } = useComboboxList(rows.length);
@@ -112,6 +114,7 @@ function CodePicker({ scheme, picked, error, onPick }: PickerProps) {
         {...inputProps}
         id={`${listId}-input`}
         value={text}
+        maxLength={lengthLimit(IndustryOptionsQuery.properties.keyword)}
         placeholder={t`e.g. 6201 or software`}
         aria-invalid={Boolean(error)}
         aria-describedby={error ? errorId : undefined}
