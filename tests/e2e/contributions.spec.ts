@@ -148,7 +148,7 @@ for (const device of Object.keys(DEVICES) as Device[]) {
     await page.goto("/account/contributions");
     const correction = page.moderation.getByTestId("proposal").filter({ hasText: correctedCity });
     await expect(correction).toBeVisible({ timeout: 20_000 });
-    const cityChange = correction.locator('[data-testid="change"][data-changed]');
+    const cityChange = correction.locator('[data-testid="change"][data-changed]').filter({ hasText: correctedCity });
     await expect(cityChange).toContainText(oldCity);
     await expect(cityChange).toContainText(correctedCity);
     await expect(correction).toContainText("Address corrected");
