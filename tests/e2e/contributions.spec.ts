@@ -181,7 +181,8 @@ for (const device of Object.keys(DEVICES) as Device[]) {
     await screenshot(page.page, `contribution-info-shown-${device}`, { fullPage: true });
     await page.openTab(COMPANY, "business/industry", "industry-page");
     const code = page.page.getByTestId("industry-codes").locator("li").filter({ hasText: industry.code }).first();
-    await expect(code.getByTestId("source-chip")).toHaveText("User contribution", { timeout: 20_000 });
+    // Its first chip is the code's own source; the next one, its description's (the reference table).
+    await expect(code.getByTestId("source-chip").first()).toHaveText("User contribution", { timeout: 20_000 });
     await screenshot(page.page, `contribution-industry-shown-${device}`, { fullPage: true });
     expect(await page.accessibilityViolations('[data-testid="industry-page"]')).toEqual([]);
     await page.openOperations(COMPANY);
