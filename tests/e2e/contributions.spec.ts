@@ -111,11 +111,11 @@ for (const device of Object.keys(DEVICES) as Device[]) {
     // A correction of the company's first address starts from it; it is sent, to be rejected below.
     const firstAddress = page.page.getByTestId("location-address").first();
     await firstAddress.getByRole("button", { name: /^Suggest a correction/ }).click();
-    await expect(page.dialog.getByLabel("Address line 1")).not.toHaveValue("");
-    const oldCity = await page.dialog.getByLabel("City").inputValue();
-    await page.dialog.getByLabel("City").fill(correctedCity);
+    await expect(page.proposalDialog.getByLabel("Address line 1")).not.toHaveValue("");
+    const oldCity = await page.proposalDialog.getByLabel("City").inputValue();
+    await page.proposalDialog.getByLabel("City").fill(correctedCity);
     await page.send();
-    await expect(page.dialog.getByRole("status")).toHaveText(/^Thank you/);
+    await expect(page.proposalDialog.getByRole("status")).toHaveText(/^Thank you/);
     await page.closeDialog();
 
     // Snapshot: the company information, a malformed website refused first.
@@ -136,7 +136,7 @@ for (const device of Object.keys(DEVICES) as Device[]) {
     await page.openProposal("propose-industry", "Propose an industry code");
     await page.pickIndustryCode(industry.scheme, industry.words, industry.code);
     await page.send();
-    await expect(page.dialog.getByRole("status")).toHaveText(/^Thank you/);
+    await expect(page.proposalDialog.getByRole("status")).toHaveText(/^Thank you/);
     await screenshot(page.page, `contribution-industry-${device}`);
     expect(await page.accessibilityViolations('[role="dialog"]')).toEqual([]);
     await page.closeDialog();

@@ -38,42 +38,44 @@ export class ContributionsPage extends AccountSecurityPage {
   }
 
   /** The open proposal dialog. */
-  get dialog(): Locator {
+  get proposalDialog(): Locator {
     return this.page.getByRole("dialog");
   }
 
   /** Opens a proposal dialog from the section `testId` by its button. */
   async openProposal(testId: string, button: string): Promise<Locator> {
     await this.page.getByTestId(testId).getByRole("button", { name: button }).click();
-    await expect(this.dialog).toBeVisible();
-    return this.dialog;
+    await expect(this.proposalDialog).toBeVisible();
+    return this.proposalDialog;
   }
 
   async fillAddress(values: { kind?: string; line1: string; city: string; countryCode: string }): Promise<void> {
-    if (values.kind) await this.dialog.getByLabel("Address type").selectOption({ label: values.kind });
-    await this.dialog.getByLabel("Address line 1").fill(values.line1);
-    await this.dialog.getByLabel("City").fill(values.city);
-    await this.dialog.getByLabel("Country code (ISO, two letters)").fill(values.countryCode);
+    if (values.kind) await this.proposalDialog.getByLabel("Address type").selectOption({ label: values.kind });
+    await this.proposalDialog.getByLabel("Address line 1").fill(values.line1);
+    await this.proposalDialog.getByLabel("City").fill(values.city);
+    await this.proposalDialog.getByLabel("Country code (ISO, two letters)").fill(values.countryCode);
   }
 
   async send(): Promise<void> {
-    await this.dialog.getByRole("button", { name: "Send the proposal" }).click();
+    await this.proposalDialog.getByRole("button", { name: "Send the proposal" }).click();
   }
 
   async closeDialog(): Promise<void> {
-    await this.dialog.getByRole("button", { name: "Close" }).click();
-    await expect(this.dialog).toHaveCount(0);
+    await this.proposalDialog.getByRole("button", { name: "Close" }).click();
+    await expect(this.proposalDialog).toHaveCount(0);
   }
 
   /** Picks an industry code in the proposal dialog: its classification, words typed, the option of `code`. */
   async pickIndustryCode(classification: RegExp, words: string, code: string): Promise<void> {
-    await this.dialog.getByLabel("Classification").selectOption({ label: await this.optionLabel(classification) });
-    await this.dialog.getByRole("combobox", { name: "Industry code or activity words" }).fill(words);
-    await this.dialog.getByRole("option").filter({ hasText: code }).first().click();
+    await this.proposalDialog
+      .getByLabel("Classification")
+      .selectOption({ label: await this.optionLabel(classification) });
+    await this.proposalDialog.getByRole("combobox", { name: "Industry code or activity words" }).fill(words);
+    await this.proposalDialog.getByRole("option").filter({ hasText: code }).first().click();
   }
 
   private async optionLabel(label: RegExp): Promise<string> {
-    const labels = await this.dialog.getByLabel("Classification").locator("option").allTextContents();
+    const labels = await this.proposalDialog.getByLabel("Classification").locator("option").allTextContents();
     return labels.find((text) => label.test(text)) ?? String(label);
   }
 
