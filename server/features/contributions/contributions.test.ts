@@ -241,13 +241,17 @@ describe("company data contributions: proposals, moderation, provenance and hist
       changes: unknown[];
     }[];
     const address = list.find((item) => item.id === edit.json().data.id)!;
-    expect(address.changes).toEqual([
-      { field: "kind", value: "registered", previous: "registered" },
-      { field: "line1", value: "1 Test Street", previous: "1 Test Street" },
-      { field: "city", value: "Westminster", previous: "London" },
-      { field: "countryCode", value: "GB", previous: "GB" },
-      { field: "postcode", value: null, previous: "EC1A 1AA" },
-    ]);
+    // jsonb keeps the proposal's keys in its own order.
+    expect(address.changes).toHaveLength(5);
+    expect(address.changes).toEqual(
+      expect.arrayContaining([
+        { field: "kind", value: "registered", previous: "registered" },
+        { field: "line1", value: "1 Test Street", previous: "1 Test Street" },
+        { field: "city", value: "Westminster", previous: "London" },
+        { field: "countryCode", value: "GB", previous: "GB" },
+        { field: "postcode", value: null, previous: "EC1A 1AA" },
+      ]),
+    );
     const email = list.find((item) => item.id === info.json().data.id)!;
     expect(email.changes).toEqual([{ field: "email", value: "hq@subject.example", previous: "info@subject.example" }]);
     await decide(edit.json().data.id, "reject");
