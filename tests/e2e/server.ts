@@ -21,8 +21,13 @@ delete process.env.DATABASE_URL;
 process.env.DEV_MAILBOX = "1";
 // The test-only fixture routes (server/features/accounts/e2e-fixtures.routes.ts).
 process.env.CSI_E2E_FIXTURES = "1";
-// The administrators who review company data contributions (tests/e2e/contributions.spec.ts), one per device.
-process.env.ADMIN_EMAILS = "moderator-desktop@example.com,moderator-phone@example.com";
+// The administrators who review company data contributions (tests/e2e/contributions.spec.ts): per device, one a test.
+process.env.ADMIN_EMAILS = [
+  "moderator-desktop@example.com",
+  "moderator-phone@example.com",
+  "data-moderator-desktop@example.com",
+  "data-moderator-phone@example.com",
+].join(",");
 // Every test user registers from 127.0.0.1: more than the 20 codes an hour one address may ask for.
 process.env.ACCOUNT_CODES_PER_ADDRESS = "1000";
 // Every test searches from 127.0.0.1, on a machine that may be loaded: no rate limits or load shedding.

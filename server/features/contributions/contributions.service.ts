@@ -107,11 +107,27 @@ export async function industryOptions(db: Db, scheme: "isic" | "nace" | "naics",
 const text = (value: string | number | null | undefined) =>
   value === null || value === undefined ? null : String(value);
 
-/** What a proposal changes, field by field, beside what it replaced (nothing for a new product or address). */
-export function changesOf(proposal: Fields, previous: Fields | null): ContributionChange[] {
-  return Object.entries(proposal)
-    .filter(([field]) => field !== "seq")
-    .map(([field, value]) => ({ field, value: text(value), previous: text(previous?.[field]) }));
+/**
+ * What a proposal changes, field by field, beside what it replaced (nothing for a new product or address).
+ * An address correction replaces the whole address: a field it leaves out is cleared, and listed so.
+ */
+export function changesOf(kind: ContributionKind, proposal: Fields, previous: Fields | null): ContributionChange[] {
+  const cleared =
+    kind === "addressEdit" && previous
+      ? Object.keys(previous).filter((field) => !(field in proposal) && previous[field] !== null)
+      : [];
+  return [...Object.keys(proposal), ...cleared]
+    .filter((field) => field !== "seq")
+    .map((field) => ({ field, value: text(proposal[field]), previous: text(previous?.[field]) }));
+}
+
+/** The values a proposal would replace: those it replaced once decided, today's while it is pending. */
+async function replacedValues(db: Db, row: repo.ContributionRow): Promise<Fields | null> {
+  if (row.status !== "pending") return row.previous;
+  if (row.kind === "addressEdit") return (await repo.addressAt(db, row.company_id, Number(row.proposal.seq))) ?? null;
+  if (row.kind !== "info") return null;
+  const fields = INFO_FIELDS.filter((field) => row.proposal[field] !== undefined);
+  return repo.companyInfo(db, row.company_id, fields);
 }
 
 /** Applies an approved proposal to the company's rows (`source = 'user'`); answers the values it replaced. */
@@ -165,16 +181,17 @@ export async function moderationPage(
   query: { status?: ModerationItem["status"]; page?: number; pageSize?: number },
 ): Promise<ModerationPage> {
   const rows = await repo.listForModeration(db, query.status ?? "pending", query.page ?? 1, query.pageSize ?? 20);
+  const replaced = await Promise.all(rows.map((r) => replacedValues(db, r)));
   return {
     total: Number(rows[0]?.total ?? 0),
-    list: rows.map((r) => ({
+    list: rows.map((r, i) => ({
       id: r.id,
       kind: r.kind,
       status: r.status,
       companyId: r.company_id,
       aaaId: r.aaa_id,
       companyName: r.company_name,
-      changes: changesOf(r.proposal, r.previous),
+      changes: changesOf(r.kind, r.proposal, replaced[i] ?? null),
       proposerEmail: r.proposer_email,
       proposedAt: r.proposed_at.toISOString(),
       decidedAt: r.decided_at?.toISOString() ?? null,
@@ -194,7 +211,7 @@ export async function companyContributions(db: Db, ref: CompanyRefInput): Promis
     list: rows.map((r) => ({
       id: r.id,
       kind: r.kind,
-      changes: changesOf(r.proposal, r.previous),
+      changes: changesOf(r.kind, r.proposal, r.previous),
       contributor: contributorName(r.first_name, r.last_name),
       proposedAt: r.proposed_at.toISOString(),
       appliedAt: (r.decided_at ?? r.proposed_at).toISOString(),

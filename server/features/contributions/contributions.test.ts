@@ -223,6 +223,41 @@ describe("company data contributions: proposals, moderation, provenance and hist
     expect(history.some((h: { id: string }) => h.id === added.json().data.id)).toBe(false);
   });
 
+  it("shows a pending correction beside today's values, a field it leaves out as cleared", async () => {
+    const edit = await post("/businessActivities/editAddressInfo", {
+      id: IDS.subject,
+      seq: 1,
+      kind: "registered",
+      line1: "1 Test Street",
+      city: "Westminster",
+      countryCode: "GB",
+    });
+    const info = await post("/businessActivities/editCompanyPartialInfo", {
+      id: IDS.subject,
+      email: "hq@subject.example",
+    });
+    const list = (await get("/admin/contributions?status=pending", admin)).json().data.list as {
+      id: string;
+      changes: unknown[];
+    }[];
+    const address = list.find((item) => item.id === edit.json().data.id)!;
+    // jsonb keeps the proposal's keys in its own order.
+    expect(address.changes).toHaveLength(5);
+    expect(address.changes).toEqual(
+      expect.arrayContaining([
+        { field: "kind", value: "registered", previous: "registered" },
+        { field: "line1", value: "1 Test Street", previous: "1 Test Street" },
+        { field: "city", value: "Westminster", previous: "London" },
+        { field: "countryCode", value: "GB", previous: "GB" },
+        { field: "postcode", value: null, previous: "EC1A 1AA" },
+      ]),
+    );
+    const email = list.find((item) => item.id === info.json().data.id)!;
+    expect(email.changes).toEqual([{ field: "email", value: "hq@subject.example", previous: "info@subject.example" }]);
+    await decide(edit.json().data.id, "reject");
+    await decide(info.json().data.id, "reject");
+  });
+
   it("lets only administrators moderate: anyone else is told the calls do not exist", async () => {
     const proposal = await post("/businessActivities/addAddressInfo", {
       id: IDS.subject,

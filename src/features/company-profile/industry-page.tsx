@@ -8,8 +8,11 @@ import { profileResources } from "./profile-api.ts";
 import { useProfileQuery } from "./queries.ts";
 import { labelOf, SCHEME_LABELS } from "./labels.ts";
 
+/** Whether a code's shown value came from a user's approved contribution (the route asks the history). */
+type IsContributed = (field: string, shown: string) => boolean;
+
 /** Business › Industry: the codes the data holds, with descriptions and their place in the hierarchy. */
-export function IndustryPage() {
+export function IndustryPage({ isContributed }: { isContributed?: IsContributed }) {
   const { t } = useLingui();
   const { companyId } = useProfile();
   const state = useProfileQuery(companyId, profileResources.industry(companyId));
@@ -24,7 +27,11 @@ export function IndustryPage() {
             {data.codes.length ? (
               <ul className="divide-y divide-slate-100" data-testid="industry-codes">
                 {data.codes.map((code) => (
-                  <CodeRow key={`${code.scheme}:${code.code}`} code={code} />
+                  <CodeRow
+                    key={`${code.scheme}:${code.code}`}
+                    code={code}
+                    isUser={isContributed?.(code.scheme.toLowerCase(), code.code) ?? false}
+                  />
                 ))}
               </ul>
             ) : (
@@ -45,7 +52,7 @@ export function IndustryPage() {
   );
 }
 
-function CodeRow({ code }: { code: IndustryCode }) {
+function CodeRow({ code, isUser }: { code: IndustryCode; isUser: boolean }) {
   const { i18n } = useLingui();
   const ancestors = code.path.filter((p) => p.code !== code.code);
   return (
@@ -74,7 +81,11 @@ function CodeRow({ code }: { code: IndustryCode }) {
         ) : null}
       </div>
       <div className="flex flex-wrap gap-1.5 sm:justify-end">
-        <SourceChip source={code.source} isDemo={code.isDemo} />
+        {isUser ? (
+          <SourceChip source="user" isDemo={false} />
+        ) : (
+          <SourceChip source={code.source} isDemo={code.isDemo} />
+        )}
         {code.descriptionSource && code.descriptionSource !== code.source ? (
           <SourceChip source={code.descriptionSource} isDemo={false} />
         ) : null}

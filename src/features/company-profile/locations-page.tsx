@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import {
@@ -26,20 +27,25 @@ export const LOCATION_COLOURS: Record<CompanyLocation["type"], string> = {
   mailing: "#64748b",
 };
 
-type LocationsPageProps = { type: LocationType; onType: (type: LocationType) => void };
+type LocationsPageProps = {
+  type: LocationType;
+  onType: (type: LocationType) => void;
+  /** Something under each address (the route's "Suggest a correction"). */
+  addressAction?: (location: CompanyLocation) => ReactNode;
+};
 
 /** Business › Locations: the spec's address-type selector, a map with markers, and the addresses. */
-export function LocationsPage({ type, onType }: LocationsPageProps) {
+export function LocationsPage({ type, onType, addressAction }: LocationsPageProps) {
   const { companyId } = useProfile();
   const state = useProfileQuery(companyId, profileResources.locations(companyId, type));
   return (
     <ResourceView state={state} name={`locations:${type}`} placeholder="chart">
-      {(data) => <LocationsView data={data} type={type} onType={onType} />}
+      {(data) => <LocationsView data={data} type={type} onType={onType} addressAction={addressAction} />}
     </ResourceView>
   );
 }
 
-function LocationsView({ data, type, onType }: { data: CompanyLocations } & LocationsPageProps) {
+function LocationsView({ data, type, onType, addressAction }: { data: CompanyLocations } & LocationsPageProps) {
   const { i18n, t } = useLingui();
   const openCompany = useOpenCompany();
   const translate = i18n._.bind(i18n);
@@ -128,7 +134,7 @@ function LocationsView({ data, type, onType }: { data: CompanyLocations } & Loca
         {data.list.length ? (
           <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
             {data.list.map((l) => (
-              <li key={l.key} className="rounded-lg p-3 ring-1 ring-slate-200">
+              <li key={l.key} className="rounded-lg p-3 ring-1 ring-slate-200" data-testid="location-address">
                 <div className="mb-1.5 flex items-center justify-between gap-2">
                   <Badge className="gap-1.5">
                     <span className="size-2 rounded-full" style={{ background: LOCATION_COLOURS[l.type] }} />
@@ -140,6 +146,7 @@ function LocationsView({ data, type, onType }: { data: CompanyLocations } & Loca
                   {l.type === "subsidiary" && l.aaaId ? <CompanyLink aaaId={l.aaaId}>{l.name}</CompanyLink> : l.name}
                 </p>
                 <AddressLines address={l} />
+                {addressAction?.(l)}
               </li>
             ))}
           </ul>

@@ -13,20 +13,28 @@ import { labelOf, RISK_LABELS, STATUS_LABELS } from "./labels.ts";
 import { LinkIcon, MailIcon, PhoneIcon } from "../../components/ui/icons.ts";
 import { formatCompactMoney } from "../../lib/format-number.ts";
 
+/** Whether a company field's shown value came from a user's approved contribution (the route asks the history). */
+type IsContributed = (field: string, shown: string | number | null) => boolean;
+type CardProps = { data: CompanySnapshot; isUser: IsContributed };
+const noUser: IsContributed = () => false;
+
+/** The "User contribution" chip beside a value a user contributed. */
+const UserChip = ({ when }: { when: boolean }) => (when ? <SourceChip source="user" isDemo={false} /> : null);
+
 /** Background › Snapshot: the key facts, each with where it came from. */
-export function SnapshotPage() {
+export function SnapshotPage({ isContributed = noUser }: { isContributed?: IsContributed }) {
   const { snapshot } = useProfile();
   return (
     <ResourceView state={snapshot} name="snapshot">
       {(data) => (
         <div className="grid gap-4 lg:grid-cols-3" data-testid="snapshot-page">
           <div className="space-y-4 lg:col-span-2">
-            <IdentityCard data={data} />
-            <ActivityCard data={data} />
+            <IdentityCard data={data} isUser={isContributed} />
+            <ActivityCard data={data} isUser={isContributed} />
             <PerformanceCard data={data} />
           </div>
           <div className="space-y-4">
-            <ContactCard data={data} />
+            <ContactCard data={data} isUser={isContributed} />
             <CreditCard data={data} />
             <SanctionsCard data={data} />
           </div>
@@ -36,12 +44,16 @@ export function SnapshotPage() {
   );
 }
 
-function IdentityCard({ data }: { data: CompanySnapshot }) {
+function IdentityCard({ data, isUser }: CardProps) {
   const { i18n, t } = useLingui();
   const registration = data.registration;
   return (
     <Card title={t`Identity and registration`} provenance={registration}>
-      {data.description ? <p className="mb-4 text-sm leading-relaxed text-slate-700">{data.description}</p> : null}
+      {data.description ? (
+        <p className="mb-4 text-sm leading-relaxed text-slate-700" data-testid="company-description">
+          {data.description} <UserChip when={isUser("description", data.description)} />
+        </p>
+      ) : null}
       <dl className="grid grid-cols-1 gap-x-6 gap-y-4 sm:grid-cols-2 xl:grid-cols-3">
         <Fact label={t`Legal status`}>{labelOf(STATUS_LABELS, data.status, i18n._.bind(i18n))}</Fact>
         <Fact label={t`Legal form`}>{data.legalForm}</Fact>
@@ -83,7 +95,7 @@ function IdentityCard({ data }: { data: CompanySnapshot }) {
   );
 }
 
-function ActivityCard({ data }: { data: CompanySnapshot }) {
+function ActivityCard({ data, isUser }: CardProps) {
   const { i18n, t } = useLingui();
   return (
     <Card title={t`Activity and size`} provenance={data}>
@@ -107,7 +119,11 @@ function ActivityCard({ data }: { data: CompanySnapshot }) {
           {data.employees ? (
             <span className="flex items-center gap-2">
               {formatInteger(data.employees.count, i18n.locale)}
-              <SourceChip source={data.employees.source} isDemo={data.employees.isDemo} />
+              {isUser("employees", data.employees.count) ? (
+                <UserChip when />
+              ) : (
+                <SourceChip source={data.employees.source} isDemo={data.employees.isDemo} />
+              )}
             </span>
           ) : null}
         </Fact>
@@ -165,7 +181,7 @@ function PerformanceCard({ data }: { data: CompanySnapshot }) {
   );
 }
 
-function ContactCard({ data }: { data: CompanySnapshot }) {
+function ContactCard({ data, isUser }: CardProps) {
   const { t } = useLingui();
   const contact = data.contact;
   const website = contact.website ? websiteOf(contact.website) : null;
@@ -182,7 +198,11 @@ function ContactCard({ data }: { data: CompanySnapshot }) {
           {data.address ? <AddressLines address={data.address} /> : <p className="text-slate-500">-</p>}
         </div>
         <ul className="space-y-2">
-          <ContactLine icon={<LinkIcon className="size-4" />} label={t`Website`}>
+          <ContactLine
+            icon={<LinkIcon className="size-4" />}
+            label={t`Website`}
+            chip={<UserChip when={isUser("website", contact.website)} />}
+          >
             {website ? (
               <a
                 href={website.href}
@@ -194,14 +214,22 @@ function ContactCard({ data }: { data: CompanySnapshot }) {
               </a>
             ) : null}
           </ContactLine>
-          <ContactLine icon={<MailIcon className="size-4" />} label={t`E-mail`}>
+          <ContactLine
+            icon={<MailIcon className="size-4" />}
+            label={t`E-mail`}
+            chip={<UserChip when={isUser("email", contact.email)} />}
+          >
             {contact.email ? (
               <a href={`mailto:${contact.email}`} className="text-brand-600 hover:underline">
                 {contact.email}
               </a>
             ) : null}
           </ContactLine>
-          <ContactLine icon={<PhoneIcon className="size-4" />} label={t`Phone`}>
+          <ContactLine
+            icon={<PhoneIcon className="size-4" />}
+            label={t`Phone`}
+            chip={<UserChip when={isUser("phone", contact.phone)} />}
+          >
             {contact.phone}
           </ContactLine>
         </ul>
@@ -210,7 +238,9 @@ function ContactCard({ data }: { data: CompanySnapshot }) {
   );
 }
 
-function ContactLine({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+type ContactLineProps = { icon: ReactNode; label: string; children: ReactNode; chip?: ReactNode };
+
+function ContactLine({ icon, label, children, chip }: ContactLineProps) {
   return (
     <li className="flex items-start gap-2.5">
       <span className="mt-0.5 text-slate-400" title={label}>
@@ -218,7 +248,7 @@ function ContactLine({ icon, label, children }: { icon: ReactNode; label: string
       </span>
       <span className="sr-only">{label}</span>
       <span className="min-w-0 break-words text-slate-800">
-        {children || <span className="text-slate-500">-</span>}
+        {children || <span className="text-slate-500">-</span>} {chip}
       </span>
     </li>
   );

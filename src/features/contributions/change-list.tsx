@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import type { ContributionChange } from "../../../contract/contributions.ts";
 import { FIELD_LABELS } from "./field-labels.ts";
 
-/** What a contribution changed: each field's new value, and the value it replaced when there was one. */
+/** What a contribution changes: each field's value, after the value it replaces (struck through) when that differs. */
 export function ChangeList({ changes }: { changes: ContributionChange[] }) {
   const { t, i18n } = useLingui();
   return (
@@ -10,16 +10,30 @@ export function ChangeList({ changes }: { changes: ContributionChange[] }) {
       {changes.map((change) => {
         const label = FIELD_LABELS[change.field];
         const previous = change.previous;
+        const isChanged = previous !== null && previous !== change.value;
         return (
-          <div key={change.field} className="contents">
+          <div key={change.field} className="contents" data-testid="change" data-changed={isChanged || undefined}>
             <dt className="text-slate-500">{label ? i18n._(label) : change.field}</dt>
             <dd className="min-w-0 break-words text-slate-900">
-              {change.value ?? "—"}
-              {previous !== null && previous !== change.value ? (
-                <span className="ml-2 text-xs text-slate-500">
-                  {t({ message: `was: ${previous}`, comment: "The value a contribution replaced" })}
-                </span>
+              {isChanged ? (
+                <>
+                  <del className="text-slate-500">
+                    <span className="sr-only">
+                      {t({ message: "Previous value:", comment: "Before a replaced value" })}{" "}
+                    </span>
+                    {previous}
+                  </del>
+                  <span aria-hidden="true" className="mx-1.5 text-slate-400">
+                    →
+                  </span>
+                </>
               ) : null}
+              <span className={isChanged ? "font-medium" : undefined}>
+                {isChanged ? (
+                  <span className="sr-only">{t({ message: "New value:", comment: "Before a proposed value" })} </span>
+                ) : null}
+                {change.value ?? "—"}
+              </span>
             </dd>
           </div>
         );

@@ -1,6 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { contributionsEndpoints as endpoints } from "../../../contract/contributions.endpoints.ts";
-import type { ModerationDecision, ProductProposal } from "../../../contract/contributions.ts";
+import type {
+  AddressEditProposal,
+  AddressProposal,
+  InfoProposal,
+  ModerationDecision,
+  ProductProposal,
+} from "../../../contract/contributions.ts";
+import type { IndustryScheme } from "./contributed-values.ts";
 import { call, callEnvelope } from "../../lib/api-client.ts";
 
 export const contributionKeys = {
@@ -26,6 +33,31 @@ export async function proposeProduct(proposal: ProductProposal, image: File | nu
   }
   const envelope = await callEnvelope(endpoints.addProducts, { ...proposal, imageFileId }, { quiet: true });
   return envelope.msg;
+}
+
+/** A new address (addAddressInfo) or a correction of one (editAddressInfo, by its seq); answers the thank-you. */
+export async function proposeAddress(proposal: AddressProposal | AddressEditProposal): Promise<string> {
+  const envelope =
+    "seq" in proposal
+      ? await callEnvelope(endpoints.editAddressInfo, proposal, { quiet: true })
+      : await callEnvelope(endpoints.addAddressInfo, proposal, { quiet: true });
+  return envelope.msg;
+}
+
+/** Company information or an industry code (editCompanyPartialInfo); answers the thank-you. */
+export async function proposeInfo(proposal: InfoProposal): Promise<string> {
+  return (await callEnvelope(endpoints.editCompanyPartialInfo, proposal, { quiet: true })).msg;
+}
+
+/** The codes of a classification matching what the user typed (getDynamicsCompanyIndustry). */
+export function useIndustryOptions(scheme: IndustryScheme, keyword: string) {
+  return useQuery({
+    queryKey: ["contributions", "industry", scheme, keyword] as const,
+    queryFn: ({ signal }) =>
+      call(endpoints.getDynamicsCompanyIndustry, { scheme, keyword }, { silent: true, quiet: true, signal }),
+    enabled: keyword.trim() !== "",
+    staleTime: Infinity,
+  });
 }
 
 /** The administrators' list of pending proposals. */

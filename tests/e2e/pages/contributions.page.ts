@@ -31,6 +31,54 @@ export class ContributionsPage extends AccountSecurityPage {
     await this.proposeForm.getByRole("button", { name: "Send the proposal" }).click();
   }
 
+  /** Opens a tab of the profile (`business/locations`…) and waits for its page. */
+  async openTab(companyId: string, tab: string, testId: string): Promise<void> {
+    await this.page.goto(`/index/company/detals/${companyId}/${tab}`);
+    await expect(this.page.getByTestId(testId)).toBeVisible({ timeout: 30_000 });
+  }
+
+  /** The open proposal dialog. */
+  get proposalDialog(): Locator {
+    return this.page.getByRole("dialog");
+  }
+
+  /** Opens a proposal dialog from the section `testId` by its button. */
+  async openProposal(testId: string, button: string): Promise<Locator> {
+    await this.page.getByTestId(testId).getByRole("button", { name: button }).click();
+    await expect(this.proposalDialog).toBeVisible();
+    return this.proposalDialog;
+  }
+
+  async fillAddress(values: { kind?: string; line1: string; city: string; countryCode: string }): Promise<void> {
+    if (values.kind) await this.proposalDialog.getByLabel("Address type").selectOption({ label: values.kind });
+    await this.proposalDialog.getByLabel("Address line 1").fill(values.line1);
+    await this.proposalDialog.getByLabel("City").fill(values.city);
+    await this.proposalDialog.getByLabel("Country code (ISO, two letters)").fill(values.countryCode);
+  }
+
+  async send(): Promise<void> {
+    await this.proposalDialog.getByRole("button", { name: "Send the proposal" }).click();
+  }
+
+  async closeDialog(): Promise<void> {
+    await this.proposalDialog.getByRole("button", { name: "Close" }).click();
+    await expect(this.proposalDialog).toHaveCount(0);
+  }
+
+  /** Picks an industry code in the proposal dialog: its classification, words typed, the option of `code`. */
+  async pickIndustryCode(classification: RegExp, words: string, code: string): Promise<void> {
+    await this.proposalDialog
+      .getByLabel("Classification")
+      .selectOption({ label: await this.optionLabel(classification) });
+    await this.proposalDialog.getByRole("combobox", { name: "Industry code or activity words" }).fill(words);
+    await this.proposalDialog.getByRole("option").filter({ hasText: code }).first().click();
+  }
+
+  private async optionLabel(label: RegExp): Promise<string> {
+    const labels = await this.proposalDialog.getByLabel("Classification").locator("option").allTextContents();
+    return labels.find((text) => label.test(text)) ?? String(label);
+  }
+
   proposal(companyName: RegExp | string): Locator {
     return this.moderation.getByTestId("proposal").filter({ hasText: companyName });
   }
