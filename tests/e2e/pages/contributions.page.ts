@@ -90,8 +90,19 @@ export class ContributionsPage extends AccountSecurityPage {
 
   /** Serious and critical axe violations inside `selector`. */
   async accessibilityViolations(selector: string): Promise<string[]> {
+    // A colour transition still running (the send button turning back from its disabled grey) is
+    // measured mid-way by axe: wait for the page's CSS transitions to end (or be cancelled) first.
+    await this.page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .flatMap((run) => (run instanceof CSSTransition ? [run.finished.catch(() => null)] : [])),
+      ),
+    );
     const result = await new AxeBuilder({ page: this.page }).include(selector).analyze();
-    return result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id);
+    return result.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(" ")).join(", ")}`);
   }
 }
 
