@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
@@ -6,6 +6,7 @@ import { useLingui as useLinguiCore } from "@lingui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { OrderStatus } from "../../../contract/payments.ts";
 import { Button } from "../../components/ui/button.tsx";
+import { RecordsTable } from "../../components/ui/records-table.tsx";
 import { formatDate } from "../../lib/format-date.ts";
 import { useToken } from "../../lib/use-session.ts";
 import { AccountPageFrame, LoadState, SignedOutPanel } from "../account-center/index.ts";
@@ -39,25 +40,6 @@ function Pager({ page, total, onPage }: { page: number; total: number; onPage: (
   );
 }
 
-function RecordsTable({ head, children, testId }: { head: ReactNode[]; children: ReactNode; testId: string }) {
-  return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm" data-testid={testId}>
-        <thead>
-          <tr className="text-slate-600">
-            {head.map((cell, index) => (
-              <th key={index} scope="col" className="py-2 pr-3 font-medium">
-                {cell}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
-    </div>
-  );
-}
-
 /** Billing > PaymentRecord: the user's orders, paid or not, newest first. */
 export function PaymentRecordPage() {
   const { t } = useLingui();
@@ -84,6 +66,7 @@ export function PaymentRecordPage() {
       ) : (
         <>
           <RecordsTable
+            caption={t`Payment record`}
             testId="payment-records"
             head={[
               t`Date`,
@@ -133,7 +116,11 @@ export function DeductionRecordPage() {
         </p>
       ) : (
         <>
-          <RecordsTable testId="deduction-records" head={[t`Date`, t`Company`, t`Usage type`, t`Credits`]}>
+          <RecordsTable
+            caption={t`Deduction record`}
+            testId="deduction-records"
+            head={[t`Date`, t`Company`, t`Usage type`, t`Credits`]}
+          >
             {query.data.list.map((row) => (
               <tr key={row.id} className="border-t border-slate-200">
                 <td className="py-2 pr-3">{formatDate(row.createTime, i18n.locale)}</td>

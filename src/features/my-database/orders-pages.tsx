@@ -7,7 +7,8 @@ import type { UpdateOrder } from "../../../contract/reports.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { formatDateTime } from "../../lib/format-date.ts";
 import { AccountPageFrame, LoadState, SignedOutPanel } from "../account-center/index.ts";
-import { Cell, DatabaseLinks, PagedList, RecordsTable, useDatabasePage } from "./database-parts.tsx";
+import { Cell, DatabaseLinks, PagedList, useDatabasePage } from "./database-parts.tsx";
+import { RecordsTable } from "../../components/ui/records-table.tsx";
 import { downloadReportCopy, getDownloadedReports, getUpdateOrders } from "./my-database.api.ts";
 
 const UPDATE_STATUS: Record<UpdateOrder["status"], MessageDescriptor> = {

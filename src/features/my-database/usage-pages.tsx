@@ -8,7 +8,8 @@ import type { ConsumeAction } from "../../../contract/money.ts";
 import { formatDateTime } from "../../lib/format-date.ts";
 import { useUserInfo } from "../../lib/use-session.ts";
 import { AccountPageFrame, LoadState, SignedOutPanel } from "../account-center/index.ts";
-import { Cell, DatabaseLinks, PagedList, RecordsTable, useDatabasePage } from "./database-parts.tsx";
+import { Cell, DatabaseLinks, PagedList, useDatabasePage } from "./database-parts.tsx";
+import { RecordsTable } from "../../components/ui/records-table.tsx";
 import { getDatabaseStatistics, getUsageRecords, getViewedCompanies } from "./my-database.api.ts";
 
 /** The usage types (spec §3 "Usage record"): what credits paid for. */
