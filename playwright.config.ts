@@ -21,7 +21,10 @@ export default defineConfig({
     actionTimeout: 20_000,
     browserName: "chromium",
     headless: true,
-    serviceWorkers: "allow",
+    // No service worker unless a spec tests the offline shell (test.use({ serviceWorkers: "allow" })):
+    // installing it precaches every asset (about 300 files) in each new browser context, CPU the
+    // other specs do not need. The app registers it quietly and works online without it.
+    serviceWorkers: "block",
     screenshot: "only-on-failure",
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
   },

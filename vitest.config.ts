@@ -24,6 +24,10 @@ export default defineConfig({
           include: ["server/**/*.test.ts"],
           exclude: ["server/**/*.unit.test.ts"],
           globalSetup: ["server/test/database-template.setup.ts"],
+          // Files share a worker's module cache: importing the app (Fastify, every feature) anew per
+          // file was a fifth of the API tests' CPU. Each file still opens its own app and database; the
+          // server's module state is read-only reference data, and no API test mocks a module.
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

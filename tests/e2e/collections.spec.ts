@@ -4,6 +4,9 @@ import { callApi, registerAndSignIn, serverFolders, useSession, type Session } f
 import { COLLECTION_NAME_MAX } from "../../contract/collections-limits.ts";
 import { collectionsEndpoints, tagsEndpoints } from "../../contract/collections.endpoints.ts";
 
+// This spec needs the service worker (the offline shell); the others run without it (playwright.config.ts).
+test.use({ serviceWorkers: "allow" });
+
 /** Companies are referred to by their public id; names are what the client saw. */
 const ACME = { aaaId: "A7K1", companyName: "Acme Trading Ltd", countryCode: "GB" };
 const GLOBEX = { aaaId: "A7K2", companyName: "Globex Corporation", countryCode: "US" };

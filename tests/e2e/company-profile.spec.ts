@@ -2,6 +2,9 @@ import { expect, test } from "./csp-guard.ts";
 import { CompanyProfilePage, findCompanyWithOwnershipChain, findSecCompany } from "./pages/company-profile.page.ts";
 import { registerAndSignIn, useSession } from "./collections-session.ts";
 
+// This spec needs the service worker (the offline shell); the others run without it (playwright.config.ts).
+test.use({ serviceWorkers: "allow" });
+
 test.describe.configure({ timeout: 120_000 });
 
 test("a real SEC company's profile says where its record came from, and is not demo data", async ({

@@ -2,6 +2,9 @@ import { expect, test } from "@playwright/test";
 import { ensureCountryList } from "./country-list.ts";
 import { HomePage } from "./pages/home-page.ts";
 
+// This spec needs the service worker (the offline shell); the others run without it (playwright.config.ts).
+test.use({ serviceWorkers: "allow" });
+
 test("after one online visit the shell and the cached country list work offline", async ({
   page,
   context,

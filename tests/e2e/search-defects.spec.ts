@@ -4,6 +4,9 @@ import { CompanySearchPage, signUpAndIn } from "./pages/company-search.page.ts";
 import { HomePage } from "./pages/home-page.ts";
 import { ensureCountryList } from "./country-list.ts";
 
+// This spec needs the service worker (the offline shell); the others run without it (playwright.config.ts).
+test.use({ serviceWorkers: "allow" });
+
 /**
  * The defects a new user met in the company search, the profile's Industry tab and the home page
  * (issue 11), on the data the server loads at first start. Expectations come from the API.

@@ -5,6 +5,9 @@ import { CompanySearchPage } from "./pages/company-search.page.ts";
 import { registerAndSignIn, serverFolders, useSession, type Session } from "./collections-session.ts";
 import { screenshot, SCREENSHOTS } from "./screenshots.ts";
 
+// This spec needs the service worker (the offline shell); the others run without it (playwright.config.ts).
+test.use({ serviceWorkers: "allow" });
+
 /**
  * The result list offline (saved pages, the notice, what needs the connection) and collecting
  * companies from the list's toolbar and the profile header, online and offline.

@@ -1,5 +1,8 @@
 import { expect, test } from "./csp-guard.ts";
 
+// This spec needs the service worker (the offline shell); the others run without it (playwright.config.ts).
+test.use({ serviceWorkers: "allow" });
+
 /** Finding 5 (issue 20): the app runs under its strict Content-Security-Policy without a single violation. */
 
 test("finding 5: the app shell loads under the strict CSP and registers its service worker", async ({ page }) => {

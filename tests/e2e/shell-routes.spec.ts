@@ -2,6 +2,9 @@ import { expect, test } from "./csp-guard.ts";
 import { HomePage } from "./pages/home-page.ts";
 import { MainLayoutPage } from "./pages/main-layout-page.ts";
 
+// This spec needs the service worker (the offline shell); the others run without it (playwright.config.ts).
+test.use({ serviceWorkers: "allow" });
+
 const ROUTES: Array<{ path: string; heading: string | RegExp; url?: RegExp }> = [
   { path: "/home", heading: "Search Companies" },
   { path: "/home?Detail=Trade", heading: "Search Trade" },
