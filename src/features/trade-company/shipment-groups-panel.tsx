@@ -133,6 +133,7 @@ function GroupRows({ data }: { data: Grouped }) {
   const matched = formatCount(data.matched, i18n.locale);
   const records = formatCount(data.records, i18n.locale);
   const total = formatCount(data.total, i18n.locale);
+  const listed = formatCount(data.rows.length, i18n.locale);
   return (
     <>
       <p className="text-sm text-slate-600" data-testid="groups-summary" aria-live="polite">
@@ -144,7 +145,7 @@ function GroupRows({ data }: { data: Grouped }) {
         {data.groups > data.rows.length ? (
           <>
             {" · "}
-            <Trans>the first {data.rows.length} shown</Trans>
+            <Trans>the first {listed} shown</Trans>
           </>
         ) : null}
         {data.truncated ? (

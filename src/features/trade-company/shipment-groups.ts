@@ -4,7 +4,7 @@
  * worker API): src/workers/shipment-groups.worker.ts runs it off the main thread, the bench in Node.
  */
 import type { ShipmentSet } from "../../../contract/trade-company.ts";
-import { countryName, formatPercent, formatUsd } from "../trade-product/format.ts";
+import { countryName, formatPercent, formatUsd } from "../../lib/format-figures.ts";
 import { formatCount, formatQuantity } from "./figures.ts";
 
 export const GROUP_BYS = ["partner", "product", "country", "month"] as const;
