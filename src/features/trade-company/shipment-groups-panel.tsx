@@ -98,7 +98,7 @@ export function ShipmentGroupsPanel({ slice }: { slice: YearFlow }) {
             ]}
           />
           <Choice
-            label={<Trans>Order</Trans>}
+            label={<Trans context="sort direction">Order</Trans>}
             value={descending ? "desc" : "asc"}
             onChange={(value) => setDescending(value === "desc")}
             testId="groups-order"
