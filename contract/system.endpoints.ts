@@ -44,6 +44,18 @@ export const JobRoundResponse = Type.Object({
   handled: Type.Record(Type.String(), Type.Integer(), { description: "items each job handled in this round" }),
 });
 
+export const BULK_SHIPMENTS_MAX = 200_000;
+export const AddBulkShipmentsBody = Type.Object({
+  companyId: Type.String({ pattern: "^(A[0-9A-Z]{1,14}|[0-9]{1,19})$", description: "aaa_id or numeric id" }),
+  count: Type.Integer({ minimum: 1, maximum: BULK_SHIPMENTS_MAX }),
+  year: Type.Integer({ minimum: 2000, maximum: 2100 }),
+  seed: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
+});
+export const AddBulkShipmentsResponse = Type.Object({
+  companyId: Type.String({ description: "the numeric id" }),
+  added: Type.Integer(),
+});
+
 /** Development and test routes, answered only to connections from this machine. */
 export const devEndpoints = defineEndpoints("development", {
   mailbox: {
@@ -71,6 +83,17 @@ export const devEndpoints = defineEndpoints("development", {
       "Sets the background jobs' clock ahead of the server's and runs a round of them (end-to-end fixtures only)",
     body: AdvanceJobClockBody,
     response: JobRoundResponse,
+    auth: "none",
+    errors: [404],
+    hidden: true,
+  },
+  addBulkShipments: {
+    method: "POST",
+    path: "/dev/bulkShipments",
+    summary:
+      "Adds `count` demo bills of lading imported by a company in a year, from demo exporters (end-to-end fixtures only)",
+    body: AddBulkShipmentsBody,
+    response: AddBulkShipmentsResponse,
     auth: "none",
     errors: [404],
     hidden: true,

@@ -14,6 +14,8 @@ import {
   SearchTradeQuery,
   Shipments,
   ShipmentsQuery,
+  ShipmentSet,
+  ShipmentSetQuery,
   ShipmentQuery,
   ShippingOrder,
 } from "./trade-company.ts";
@@ -108,6 +110,14 @@ export const tradeCompanyEndpoints = defineEndpoints("trade", {
     summary: "The company's shipment records (bills of lading, monthly import reports), newest first, a page at a time",
     query: ShipmentsQuery,
     response: Shipments,
+  },
+  getShipmentSet: {
+    ...company,
+    path: "/tradeForCompany/getShipmentSet",
+    summary:
+      "Every shipment record of the company in a direction and year (up to 200,000, newest first) as columns, for the page's worker to group",
+    query: ShipmentSetQuery,
+    response: ShipmentSet,
   },
   details: {
     ...company,

@@ -234,3 +234,38 @@ export const ShippingOrder = Type.Object({
   container: Type.Object({ count: Nullable(Type.Integer()), type: Nullable(Type.String()) }),
 });
 export type ShippingOrder = Static<typeof ShippingOrder>;
+
+/**
+ * The company's whole set of shipment records in a direction and year, fetched once by the page's
+ * worker (src/workers/shipment-groups.worker.ts), which filters, groups and sorts it off the main
+ * thread. Column arrays, partner names and HS codes as indexes into their lists (-1: none), newest first.
+ */
+export const MAX_SHIPMENT_SET = 200_000;
+export const ShipmentSetQuery = closed({
+  companyId: CompanyId,
+  flow: Type.Optional(TradeFlowSchema),
+  year: Type.Optional(Year),
+});
+const Index = Type.Array(Type.Integer({ minimum: -1 }));
+export const ShipmentSet = Type.Object({
+  flow: TradeFlowSchema,
+  year: Nullable(Type.Integer()),
+  /** Records in the slice; more than the rows sent when `truncated`. */
+  total: Type.Integer(),
+  truncated: Type.Boolean(),
+  partners: Type.Array(Type.String()),
+  hsCodes: Type.Array(Type.String()),
+  units: Type.Array(Type.String()),
+  columns: Type.Object({
+    date: Type.Array(Type.String({ description: "YYYY-MM-DD" })),
+    partner: Index,
+    hsCode: Index,
+    country: Type.Array(Nullable(Type.String())),
+    value: Type.Array(Money),
+    quantity: Type.Array(Nullable(Type.Number())),
+    unit: Index,
+    isDemo: Type.Array(Type.Boolean()),
+  }),
+  sources: Sources,
+});
+export type ShipmentSet = Static<typeof ShipmentSet>;

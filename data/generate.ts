@@ -1,6 +1,7 @@
 /**
  * The seeded demo-data generator:
- *   npm run data:generate -- --companies 1000000 --seed 7 [--out data/generated/demo-n1000000-s7]
+ *   npm run data:generate -- --companies 1000000 --seed 7 [--shipment-scale 10] [--out data/generated/demo-n1000000-s7]
+ * --shipment-scale multiplies the bills of lading per company (GenerateOptions.shipmentScale, default 1).
  * Writes one gzipped TSV per table and manifest.json; the same seed and size give the same bytes.
  * Load the files into PostgreSQL with `npm run data:load -- --dir <dir>`.
  */
@@ -14,19 +15,22 @@ const { values } = parseArgs({
   options: {
     companies: { type: "string", default: String(DEFAULT_DEMO_COMPANIES) },
     seed: { type: "string", default: "1" },
+    "shipment-scale": { type: "string", default: "1" },
     out: { type: "string" },
   },
 });
 const companies = Number(values.companies);
 const seed = Number(values.seed);
-if (!Number.isInteger(companies) || companies < 0 || !Number.isInteger(seed)) {
-  throw new Error("--companies and --seed must be whole numbers");
+const shipmentScale = Number(values["shipment-scale"]);
+if (!Number.isInteger(companies) || companies < 0 || !Number.isInteger(seed) || !(shipmentScale >= 1)) {
+  throw new Error("--companies, --seed and --shipment-scale must be whole numbers (the scale at least 1)");
 }
+if (!Number.isInteger(shipmentScale)) throw new Error("--shipment-scale must be a whole number");
 const dir = resolve(values.out ?? `data/generated/demo-n${companies}-s${seed}`);
 const started = performance.now();
 let shown = 0;
 const { sink, close } = fileSink(dir);
-const report = await generateDemo({ companies, seed }, sink, (done, total) => {
+const report = await generateDemo({ companies, seed, shipmentScale }, sink, (done, total) => {
   const now = performance.now();
   if (now - shown < 2000 && done < total) return;
   shown = now;

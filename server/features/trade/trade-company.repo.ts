@@ -213,3 +213,30 @@ export async function shippingOrder(db: Kysely<DB>, companyId: string, key: { co
       AND (s.importer_company_id = ${companyId}::bigint OR s.exporter_company_id = ${companyId}::bigint)`.execute(db);
   return rows[0];
 }
+
+export type ShipmentSetRow = {
+  date: string;
+  partner: string | null;
+  hs_code: string | null;
+  country: string | null;
+  value: number | null;
+  quantity: number | null;
+  unit: string | null;
+  is_demo: boolean;
+};
+/** Every record of the slice, newest first, up to `limit` (the fields the page's worker groups by). */
+export async function shipmentSet(
+  db: Kysely<DB>,
+  companyId: string,
+  flow: TradeFlow,
+  year: number | null,
+  limit: number,
+) {
+  const side = SIDES[flow];
+  const { rows } = await sql<ShipmentSetRow>`SELECT to_char(arrival_date, 'YYYY-MM-DD') AS date,
+      ${sql.ref(side.partnerName)} AS partner, hs_code, ${side.country} AS country, value_usd::float8 AS value,
+      quantity::float8 AS quantity, quantity_unit AS unit, is_demo
+    ${mine(companyId, flow, year)}
+    ORDER BY arrival_date DESC, company_id, id LIMIT ${limit}`.execute(db);
+  return rows;
+}

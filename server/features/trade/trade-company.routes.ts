@@ -6,6 +6,7 @@ import { translate } from "../../i18n/messages.ts";
 import type { AppContext } from "../../app-context.ts";
 import * as service from "./trade-company.service.ts";
 import { searchFilterConditions, searchTrade } from "./trade-company-search.service.ts";
+import { bulkShipmentsFixtureRoute } from "./bulk-shipments.fixture.ts";
 
 /** The envelope of a known company's answer, or 404 (an unknown company, a shipment not its own). */
 function answer<T>(request: FastifyRequest, reply: FastifyReply, data: T | undefined) {
@@ -48,6 +49,10 @@ export function tradeCompanyRoutes(app: FastifyInstance, { database }: AppContex
   route(app, endpoints.getImportorExportTransaction, async (request, reply) =>
     answer(request, reply, await service.shipments(db, request.query.companyId, request.query)),
   );
+  route(app, endpoints.getShipmentSet, async (request, reply) =>
+    answer(request, reply, await service.shipmentSet(db, request.query.companyId, request.query)),
+  );
+  bulkShipmentsFixtureRoute(app, db);
   route(app, endpoints.details, async (request, reply) =>
     answer(request, reply, await service.shippingOrder(db, request.query.companyId, request.query.ref)),
   );

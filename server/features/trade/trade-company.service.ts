@@ -8,8 +8,10 @@ import type {
   CompanyTrends,
   Figures,
   Shipments,
+  ShipmentSet,
   ShippingOrder,
 } from "../../../contract/trade-company.ts";
+import { MAX_SHIPMENT_SET } from "../../../contract/trade-company.ts";
 import * as repo from "./trade-company.repo.ts";
 import { figuresOf, shareOf, sumFigures } from "./trade-company-figures.ts";
 
@@ -212,5 +214,51 @@ export async function shippingOrder(db: Db, companyId: string, ref: string): Pro
       vessel: r.vessel,
     },
     container: { count: r.container_count, type: r.container_type },
+  };
+}
+
+/** A value's index in its list, added on first sight; -1 for none. */
+function indexer() {
+  const list: string[] = [];
+  const seen = new Map<string, number>();
+  const of = (value: string | null) => {
+    if (value === null) return -1;
+    let at = seen.get(value);
+    if (at === undefined) {
+      at = list.push(value) - 1;
+      seen.set(value, at);
+    }
+    return at;
+  };
+  return { list, of };
+}
+
+/** The slice's records (default: the latest year) as columns, up to MAX_SHIPMENT_SET, for the page's worker. */
+export async function shipmentSet(db: Db, companyId: string, asked: Asked): Promise<ShipmentSet | undefined> {
+  const s = await slice(db, companyId, asked);
+  if (!s) return undefined;
+  const rows = await repo.shipmentSet(db, s.id, s.flow, s.year, MAX_SHIPMENT_SET);
+  const partners = indexer();
+  const hsCodes = indexer();
+  const units = indexer();
+  return {
+    flow: s.flow,
+    year: s.year,
+    total: s.records,
+    truncated: s.records > rows.length,
+    partners: partners.list,
+    hsCodes: hsCodes.list,
+    units: units.list,
+    columns: {
+      date: rows.map((r) => r.date),
+      partner: rows.map((r) => partners.of(r.partner)),
+      hsCode: rows.map((r) => hsCodes.of(r.hs_code)),
+      country: rows.map((r) => r.country),
+      value: rows.map((r) => r.value),
+      quantity: rows.map((r) => r.quantity),
+      unit: rows.map((r) => units.of(r.unit)),
+      isDemo: rows.map((r) => r.is_demo),
+    },
+    sources: s.sources,
   };
 }

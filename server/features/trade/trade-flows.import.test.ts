@@ -73,6 +73,19 @@ describe("trade flow importers (CEPII BACI, UN Comtrade)", () => {
     expect((await flow("AF", "export", "IN", "080211"))[0]).toMatchObject({ value: 116, weight: 9 });
   });
 
+  it("refreshes the roll-ups of the years the import added (after its last chunk), leaving no year to refresh", async () => {
+    const { rows } = await sql<{
+      value: number;
+      reported_as: string;
+      source: string;
+    }>`SELECT value_usd::float8 AS value,
+        reported_as, source FROM trade_rollup_yodp
+      WHERE year = 2022 AND origin = 'TW' AND destination = 'CN' AND hs_code = '854231'`.execute(h.db);
+    expect(rows).toEqual([{ value: 98411220448, reported_as: "export", source: BACI_SOURCE }]);
+    expect(await countRows(h.db, "trade_rollup_yp", "year = 2022 AND hs_code IN ('85', '8542', '854231')")).toBe(3);
+    expect(await countRows(h.db, "trade_rollup_dirty", "true")).toBe(0);
+  });
+
   it("changes nothing when the same file is imported again, forced or not", async () => {
     const before = await flows();
     const again = await h.run(["--format", "baci", "--file", baci]);

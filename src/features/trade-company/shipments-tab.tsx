@@ -5,6 +5,7 @@ import { useCompanyYears, useShipments } from "./queries.ts";
 import { SliceControls } from "./slice-controls.tsx";
 import { ShipmentTable } from "./shipment-table.tsx";
 import { ShippingOrderView } from "./shipping-order.tsx";
+import { ShipmentGroupsPanel } from "./shipment-groups-panel.tsx";
 import { NoRecords } from "./country-records-table.tsx";
 import type { CompanyTabProps } from "./tab-props.ts";
 import { Pager } from "../../components/ui/pager.tsx";
@@ -47,6 +48,7 @@ export function ShipmentsTab(props: ShipmentsTabProps) {
           }
         </QueryView>
       </Panel>
+      {query.data?.rows.length ? <ShipmentGroupsPanel slice={{ companyId, flow, year: shown }} /> : null}
     </div>
   );
 }

@@ -178,3 +178,35 @@ describe("companies per country", () => {
     expect(world.countries.filter((c) => c.count <= COUNTRY_MIN_COMPANIES)).toEqual([]);
   });
 });
+
+describe("demo generator: the shipment scale", () => {
+  const shipments = async (shipmentScale?: number) => {
+    const rows: unknown[][] = [];
+    await generateDemo(
+      { companies: 800, seed: 5, tables: ["shipments"], ...(shipmentScale ? { shipmentScale } : {}) },
+      async (_table, batch) => {
+        rows.push(...batch);
+      },
+    );
+    const column = (name: string) => DEMO_COLUMNS.shipments.findIndex((c) => c.name === name);
+    return rows.map((row) => ({ key: `${String(row[column("company_id")])}-${String(row[column("id")])}` }));
+  };
+
+  it(
+    "multiplies the bills of lading (seeded: the same for the same scale), each with its own key",
+    { timeout: 60_000 },
+    async () => {
+      const [unscaled, one, five, fiveAgain] = await Promise.all([
+        shipments(),
+        shipments(1),
+        shipments(5),
+        shipments(5),
+      ]);
+      expect(one).toEqual(unscaled);
+      expect(five).toEqual(fiveAgain);
+      expect(five.length / one.length).toBeGreaterThan(4.5);
+      expect(five.length / one.length).toBeLessThan(5.5);
+      expect(new Set(five.map((s) => s.key)).size).toBe(five.length);
+    },
+  );
+});

@@ -20,12 +20,15 @@ export const CARRIERS = [
   "Atlas Sea Freight:ATSF",
 ];
 
-/** Bills of lading of a company's exports to companies in partner countries (picked by gravity). */
-export function shipmentRows(ctx: Context, exporter: CompanyCore, partners: Partners | undefined): void {
+/**
+ * Bills of lading of a company's exports to companies in partner countries (picked by gravity); `scale`
+ * (a whole number, GenerateOptions.shipmentScale) multiplies their number. Ids: exporter index x 64 x scale + k.
+ */
+export function shipmentRows(ctx: Context, exporter: CompanyCore, partners: Partners | undefined, scale = 1): void {
   const goods = productCodes(ctx, exporter);
   if (!goods.length || !partners || exporter.status !== "active") return;
   const rng = streamOf(ctx.world.seed, "shipments", exporter.index);
-  const count = Math.min(40, rng.poisson(RATE[exporter.size]));
+  const count = Math.min(40 * scale, rng.poisson(RATE[exporter.size] * scale));
   for (let k = 0; k < count; k++) {
     const country = partners.countries[partners.choose(rng)];
     if (!country) continue;
@@ -36,7 +39,7 @@ export function shipmentRows(ctx: Context, exporter: CompanyCore, partners: Part
     const weight = Math.round(containers * (8000 + rng.next() * 16000));
     const vessel = `${createRng(carrier).pick(["Ocean", "Sea", "Pacific", "Atlantic", "Northern"])} ${rng.pick(VESSEL_WORDS)}`;
     const year = ctx.world.year - rng.int(3);
-    const id = exporter.index * 64 + k;
+    const id = exporter.index * 64 * scale + k;
     ctx.emit("shipments", {
       company_id: importer.id,
       id,

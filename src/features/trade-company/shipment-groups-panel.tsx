@@ -1,0 +1,213 @@
+import { useId, useState, type ReactNode } from "react";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { DemoLabel, Panel, QueryView, ScrollTable } from "../trade-product/index.ts";
+import { useShipmentGroups } from "./shipment-groups.client.ts";
+import type { GroupBy, GroupSort, Grouped } from "./shipment-groups.ts";
+import { formatCount } from "./figures.ts";
+import type { YearFlow } from "./trade-company.api.ts";
+
+const GROUPS_SHOWN = 100;
+const classNameSelect =
+  "rounded-md border-0 bg-white py-1.5 pr-8 pl-2.5 text-sm text-slate-900 ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-brand-500";
+const classNameHead = "py-2 pr-3 text-right font-medium";
+const classNameCell = "py-2 pr-3 text-right tabular-nums";
+
+function Choice<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+  testId,
+}: {
+  label: ReactNode;
+  value: T;
+  options: { value: T; label: string }[];
+  onChange: (value: T) => void;
+  testId: string;
+}) {
+  const id = useId();
+  return (
+    <span className="flex items-center gap-2 text-sm">
+      <label htmlFor={id} className="text-slate-600">
+        {label}
+      </label>
+      <select
+        id={id}
+        data-testid={testId}
+        value={value}
+        onChange={(event) => onChange(event.target.value as T)}
+        className={classNameSelect}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </span>
+  );
+}
+
+/**
+ * The slice's shipment records grouped by partner, product, country or month, sorted and filtered by
+ * words: the whole set is fetched once and regrouped in a web worker, so the page stays responsive
+ * with hundreds of thousands of records.
+ */
+export function ShipmentGroupsPanel({ slice }: { slice: YearFlow }) {
+  const { t, i18n } = useLingui();
+  const [by, setBy] = useState<GroupBy>("partner");
+  const [sort, setSort] = useState<GroupSort>("records");
+  const [descending, setDescending] = useState(true);
+  const [filter, setFilter] = useState("");
+  const filterId = useId();
+  const noneLabel = {
+    partner: t`No partner named`,
+    product: t`No HS code`,
+    country: t`No country`,
+    month: t`No date`,
+  }[by];
+  const request = { by, sort, descending, filter, locale: i18n.locale, limit: GROUPS_SHOWN, noneLabel };
+  const query = useShipmentGroups(slice, request);
+  // What the table shows (empty while a regrouping runs): the sign the end-to-end test waits for.
+  const shown = query.data && !query.isPlaceholderData ? `${by}:${sort}:${descending ? "desc" : "asc"}:${filter}` : "";
+  return (
+    <Panel title={<Trans>Records grouped</Trans>} testId="company-shipment-groups">
+      <div className="space-y-3" data-shown={shown} aria-busy={query.isFetching}>
+        <div className="flex flex-wrap items-center gap-3">
+          <Choice
+            label={<Trans>Group by</Trans>}
+            value={by}
+            onChange={setBy}
+            testId="groups-by"
+            options={[
+              { value: "partner", label: t`Partner` },
+              { value: "product", label: t`Product (HS code)` },
+              { value: "country", label: t`Country` },
+              { value: "month", label: t`Month` },
+            ]}
+          />
+          <Choice
+            label={<Trans>Sort by</Trans>}
+            value={sort}
+            onChange={setSort}
+            testId="groups-sort"
+            options={[
+              { value: "records", label: t`Records` },
+              { value: "value", label: t`Value` },
+              { value: "name", label: by === "month" ? t`Date` : t`Name` },
+            ]}
+          />
+          <Choice
+            label={<Trans context="sort direction">Order</Trans>}
+            value={descending ? "desc" : "asc"}
+            onChange={(value) => setDescending(value === "desc")}
+            testId="groups-order"
+            options={[
+              { value: "desc", label: t`Descending` },
+              { value: "asc", label: t`Ascending` },
+            ]}
+          />
+          <span className="flex min-w-48 flex-1 items-center gap-2 text-sm">
+            <label htmlFor={filterId} className="text-slate-600">
+              <Trans>Filter</Trans>
+            </label>
+            <input
+              id={filterId}
+              type="search"
+              value={filter}
+              onChange={(event) => setFilter(event.target.value)}
+              placeholder={t`Partner, HS code, country or month`}
+              data-testid="groups-filter"
+              className="w-full rounded-md border-0 bg-white py-1.5 px-2.5 text-sm text-slate-900 ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-brand-500"
+            />
+          </span>
+        </div>
+        <QueryView query={query}>{(data) => <GroupRows data={data} />}</QueryView>
+      </div>
+    </Panel>
+  );
+}
+
+function GroupRows({ data }: { data: Grouped }) {
+  const { t, i18n } = useLingui();
+  const matched = formatCount(data.matched, i18n.locale);
+  const records = formatCount(data.records, i18n.locale);
+  const total = formatCount(data.total, i18n.locale);
+  const listed = formatCount(data.rows.length, i18n.locale);
+  return (
+    <>
+      <p className="text-sm text-slate-600" data-testid="groups-summary" aria-live="polite">
+        <Trans>
+          {matched} of {records} records
+        </Trans>
+        {" · "}
+        <Plural value={data.groups} one="# group" other="# groups" />
+        {data.groups > data.rows.length ? (
+          <>
+            {" · "}
+            <Trans>the first {listed} shown</Trans>
+          </>
+        ) : null}
+        {data.truncated ? (
+          <>
+            {" · "}
+            <Trans>
+              the newest {records} of {total} records are grouped
+            </Trans>
+          </>
+        ) : null}
+      </p>
+      {data.rows.length ? (
+        <ScrollTable caption={t`Records grouped`} testId="company-shipment-groups-table">
+          <thead className="text-left text-xs text-slate-500">
+            <tr>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                <Trans>Group</Trans>
+              </th>
+              <th scope="col" className={classNameHead}>
+                <Trans>Records</Trans>
+              </th>
+              <th scope="col" className={classNameHead}>
+                <Trans context="portion of trade">Share</Trans>
+              </th>
+              <th scope="col" className={classNameHead}>
+                <Trans>Value (USD)</Trans>
+              </th>
+              <th scope="col" className={classNameHead}>
+                <Trans>Quantity</Trans>
+              </th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                <Trans>First record</Trans>
+              </th>
+              <th scope="col" className="py-2 font-medium">
+                <Trans>Latest record</Trans>
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {data.rows.map((row) => (
+              <tr key={row.key} data-testid="shipment-group">
+                <td className="py-2 pr-3">
+                  <span className="flex flex-wrap items-center gap-1.5">
+                    <span className={row.key && /^[0-9]+$/.test(row.key) ? "font-mono text-xs" : ""}>{row.label}</span>
+                    {row.isDemo ? <DemoLabel /> : null}
+                  </span>
+                </td>
+                <td className={classNameCell}>{row.text.records}</td>
+                <td className={classNameCell}>{row.text.share}</td>
+                <td className={classNameCell}>{row.text.value}</td>
+                <td className={classNameCell}>{row.text.quantity}</td>
+                <td className="py-2 pr-3 whitespace-nowrap tabular-nums">{row.firstDate}</td>
+                <td className="py-2 whitespace-nowrap tabular-nums">{row.lastDate}</td>
+              </tr>
+            ))}
+          </tbody>
+        </ScrollTable>
+      ) : (
+        <p className="text-sm text-slate-500">
+          <Trans>No record matches the filter.</Trans>
+        </p>
+      )}
+    </>
+  );
+}
