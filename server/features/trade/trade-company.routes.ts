@@ -5,6 +5,7 @@ import { route } from "../../plugins/route.ts";
 import { translate } from "../../i18n/messages.ts";
 import type { AppContext } from "../../app-context.ts";
 import * as service from "./trade-company.service.ts";
+import * as shipping from "./trade-shipping.service.ts";
 import { searchFilterConditions, searchTrade } from "./trade-company-search.service.ts";
 
 /** The envelope of a known company's answer, or 404 (an unknown company, a shipment not its own). */
@@ -50,5 +51,11 @@ export function tradeCompanyRoutes(app: FastifyInstance, { database }: AppContex
   );
   route(app, endpoints.details, async (request, reply) =>
     answer(request, reply, await service.shippingOrder(db, request.query.companyId, request.query.ref)),
+  );
+  route(app, endpoints.getSupplyChain, async (request, reply) =>
+    answer(request, reply, await shipping.companySupplyChain(db, request.query.companyId, request.query.year)),
+  );
+  route(app, endpoints.getCompetitiveness, async (request, reply) =>
+    answer(request, reply, await shipping.companyCompetitiveness(db, request.query.companyId, request.query)),
   );
 }
