@@ -41,9 +41,7 @@ export type MonthRow = { month: string; records: number; value: number | null };
 export async function productMonths(db: Db, code: string, year: number): Promise<MonthRow[]> {
   const { rows } = await sql<MonthRow>`SELECT to_char(month, 'YYYY-MM') AS month, sum(records)::int AS records,
       sum(value_usd)::float8 AS value
-    FROM shipment_rollup_route WHERE ${ofProduct(code)} AND ${inYear(year)} GROUP BY month ORDER BY month`.execute(
-    db,
-  );
+    FROM shipment_rollup_route WHERE ${ofProduct(code)} AND ${inYear(year)} GROUP BY month ORDER BY month`.execute(db);
   return rows;
 }
 

@@ -57,10 +57,7 @@ export function competitivenessRows(
         market: own.market,
         records: own.records,
         value: ownValue,
-        recordShare: marketShare(
-          own.records,
-          sum(traders.map((t) => t.records)),
-        ),
+        recordShare: marketShare(own.records, sum(traders.map((t) => t.records))),
         valueShare: ownValue === null ? null : marketShare(ownValue, sum(valued.map((t) => t.value ?? 0))),
         rank: competitionRank(
           own.records,
@@ -74,7 +71,9 @@ export function competitivenessRows(
       },
     ];
   });
-  return rows.sort((a, b) => b.records - a.records || a.hsCode.localeCompare(b.hsCode) || a.market.localeCompare(b.market));
+  return rows.sort(
+    (a, b) => b.records - a.records || a.hsCode.localeCompare(b.hsCode) || a.market.localeCompare(b.market),
+  );
 }
 
 /** HHI (and normalised) of the company's partners over all its products: each partner's records summed. */

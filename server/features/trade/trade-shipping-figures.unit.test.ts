@@ -66,10 +66,18 @@ describe("company competitiveness figures", () => {
 
   it("concentrates the partners over all products: HHI and its normalised form", () => {
     // Partner 7: 4 + 1 = 5 records, partner 8: 5 → HHI 0.5, normalised (0.5 - 1/2) / (1 - 1/2) = 0.
-    const even = partnerConcentration([own("8703", "US", "7", 4), own("8708", "US", "7", 1), own("8703", "US", "8", 5)]);
+    const even = partnerConcentration([
+      own("8703", "US", "7", 4),
+      own("8708", "US", "7", 1),
+      own("8703", "US", "8", 5),
+    ]);
     expect(even).toEqual({ hhi: 0.5, normalised: 0, partners: 2 });
     // 3 of 4 records from one partner: 9/16 + 1/16 = 0.625, normalised (0.625 - 0.5) / 0.5 = 0.25.
-    const skewed = partnerConcentration([own("8703", "US", "7", 3), own("8703", "US", "8", 1), own("8703", "US", null, 9)]);
+    const skewed = partnerConcentration([
+      own("8703", "US", "7", 3),
+      own("8703", "US", "8", 1),
+      own("8703", "US", null, 9),
+    ]);
     expect(skewed).toEqual({ hhi: 0.625, normalised: 0.25, partners: 2 });
     expect(partnerConcentration([own("8703", "US", null, 2)])).toEqual({ hhi: null, normalised: null, partners: 0 });
   });

@@ -70,7 +70,22 @@ describe("shipment roll-ups: product shipping overview, company supply chain and
   const get = (path: string, query: Record<string, string | number>) => data("GET", `tradeForCompany/${path}`, query);
 
   const insertBills = async (bills: readonly Bill[]) => {
-    for (const [id, date, importer, exporter, hs, origin, destination, lading, unlading, carrier, value, weight, cont, demo] of bills) {
+    for (const [
+      id,
+      date,
+      importer,
+      exporter,
+      hs,
+      origin,
+      destination,
+      lading,
+      unlading,
+      carrier,
+      value,
+      weight,
+      cont,
+      demo,
+    ] of bills) {
       const name = (n: number | null) => (n === null ? "Unknown Importer" : COMPANIES[n - 1]![2]);
       await sql`INSERT INTO shipments (company_id, id, record_kind, bill_no, arrival_date, importer_company_id,
           importer_name, exporter_company_id, exporter_name, cargo_description, hs_code, origin_country,

@@ -51,7 +51,15 @@ export function ShipmentsTab(props: ShipmentsTabProps) {
   );
 }
 
-function OrderOfCompany({ companyId, shipment, onClose }: { companyId: string; shipment: string; onClose: () => void }) {
+function OrderOfCompany({
+  companyId,
+  shipment,
+  onClose,
+}: {
+  companyId: string;
+  shipment: string;
+  onClose: () => void;
+}) {
   return (
     <ShippingOrderView
       query={useShippingOrder(companyId, shipment)}

@@ -90,7 +90,9 @@ export function ChainTable({
         {note}
       </p>
       {rows.length === 0 ? (
-        <p className="text-sm text-slate-500">{empty ?? <Trans>These companies trade no other product in the records.</Trans>}</p>
+        <p className="text-sm text-slate-500">
+          {empty ?? <Trans>These companies trade no other product in the records.</Trans>}
+        </p>
       ) : (
         <ScrollTable caption={caption} testId={testId}>
           <thead className="text-left text-xs text-slate-500">

@@ -1,5 +1,5 @@
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
-import { ProductShippingOverviewTab } from "../../../../../../features/trade-shipping/product-shipping-overview-tab.tsx";
+import { ProductShippingOverviewTab } from "../../../../../../features/trade-product-shipping/product-shipping-overview-tab.tsx";
 import { useProductTabProps } from "../../../../../-trade-product/product-search.ts";
 
 export const Route = createFileRoute("/index/TradeProduct/TradeDetail/$id/shippingOverview/index")({ component: Tab });

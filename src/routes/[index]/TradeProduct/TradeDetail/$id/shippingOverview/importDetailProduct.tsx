@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ProductShipmentsTab } from "../../../../../../features/trade-shipping/product-shipments-tab.tsx";
+import { ProductShipmentsTab } from "../../../../../../features/trade-product-shipping/product-shipments-tab.tsx";
 import { useProductShipmentProps, useProductTabProps } from "../../../../../-trade-product/product-search.ts";
 
 export const Route = createFileRoute("/index/TradeProduct/TradeDetail/$id/shippingOverview/importDetailProduct")({

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { CompanySupplyChainTab } from "../../../../../../features/trade-shipping/company-supply-chain-tab.tsx";
+import { CompanySupplyChainTab } from "../../../../../../features/trade-company/supply-chain-tab.tsx";
 import { useCompanyTabProps } from "../../../../../-trade-company/company-search.ts";
 
 export const Route = createFileRoute("/index/tradeCompany/Trade/$id/supplyChain/index")({ component: Tab });

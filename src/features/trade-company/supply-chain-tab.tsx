@@ -1,8 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Panel, QueryView, YearSelect, formatNumber } from "../trade-product/index.ts";
-import { ChainTable } from "../trade-product/supply-chain-tab.tsx";
-import { useCompanySupplyChain } from "../trade-company/queries.ts";
-import type { CompanyTabProps } from "../trade-company/tab-props.ts";
+import { ChainTable, Panel, QueryView, YearSelect, formatNumber } from "../trade-product/index.ts";
+import { useCompanySupplyChain } from "./queries.ts";
+import type { CompanyTabProps } from "./tab-props.ts";
 
 /**
  * A company's supply chain by HS chapter, as the product page's seen from this company: upstream, the
@@ -38,10 +37,7 @@ export function CompanySupplyChainTab({ companyId, year, onYear }: CompanyTabPro
                   headingLabel={<Trans>HS chapter</Trans>}
                 />
               </Panel>
-              <Panel
-                title={<Trans>Downstream: what its buyers export</Trans>}
-                testId="company-supply-chain-downstream"
-              >
+              <Panel title={<Trans>Downstream: what its buyers export</Trans>} testId="company-supply-chain-downstream">
                 <ChainTable
                   rows={data.downstream}
                   note={

@@ -8,13 +8,12 @@ import {
   countryName,
   formatNumber,
   formatPercent,
-  formatUsd,
 } from "../trade-product/index.ts";
-import { useCompetitiveness } from "../trade-company/queries.ts";
-import { SliceControls } from "../trade-company/slice-controls.tsx";
-import { NoRecords } from "../trade-company/country-records-table.tsx";
-import { formatCount } from "../trade-company/figures.ts";
-import type { CompanyTabProps } from "../trade-company/tab-props.ts";
+import { useCompetitiveness } from "./queries.ts";
+import { SliceControls } from "./slice-controls.tsx";
+import { NoRecords } from "./country-records-table.tsx";
+import { formatCount } from "./figures.ts";
+import type { CompanyTabProps } from "./tab-props.ts";
 
 const classNameHead = "py-2 pr-3 text-right font-medium";
 const classNameCell = "py-2 pr-3 text-right tabular-nums";
@@ -30,7 +29,13 @@ export function CompanyCompetitivenessTab(props: CompanyTabProps) {
   const query = useCompetitiveness({ companyId, year, flow });
   return (
     <Panel
-      title={flow === "import" ? <Trans>Competitiveness as an importer</Trans> : <Trans>Competitiveness as an exporter</Trans>}
+      title={
+        flow === "import" ? (
+          <Trans>Competitiveness as an importer</Trans>
+        ) : (
+          <Trans>Competitiveness as an exporter</Trans>
+        )
+      }
       testId="company-competitiveness"
       actions={<SliceControls {...props} shown={query.data?.year} />}
     >
@@ -130,8 +135,8 @@ export function CompanyCompetitivenessTab(props: CompanyTabProps) {
                 <Trans>
                   Market: the country the company's goods arrive in (leave from). Share: its part of the product's
                   records (of the value where records give one) in that market. Rank: 1 + the companies with more
-                  records. Growth: its records on the year before. HHI: the sum of its partners' squared shares of
-                  its records, from near 0 (spread) to 1 (one partner). From company shipment records, not customs
+                  records. Growth: its records on the year before. HHI: the sum of its partners' squared shares of its
+                  records, from near 0 (spread) to 1 (one partner). From company shipment records, not customs
                   statistics.
                 </Trans>
               </p>

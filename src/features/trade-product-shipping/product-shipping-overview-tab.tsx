@@ -12,10 +12,10 @@ import {
   formatNumber,
   formatPercent,
   formatUsd,
+  useProductShipments,
+  useShippingOverview,
 } from "../trade-product/index.ts";
-import { useProductShipments, useShippingOverview } from "../trade-product/queries.ts";
-import { ShipmentTable } from "../trade-company/shipment-table.tsx";
-import { formatCount } from "../trade-company/figures.ts";
+import { ShipmentTable, formatCount } from "../trade-company/index.ts";
 
 const classNameHead = "py-2 pr-3 text-right font-medium";
 const classNameCell = "py-2 pr-3 text-right tabular-nums";
@@ -159,8 +159,7 @@ function Totals({ data }: { data: ProductShippingOverview }) {
       <p className="flex flex-wrap items-center gap-2 text-xs text-slate-500">
         <span>
           <Trans>
-            Value from {valued} records that give one, weight from {weighed}. Monthly import reports give volumes
-            only.
+            Value from {valued} records that give one, weight from {weighed}. Monthly import reports give volumes only.
           </Trans>
         </span>
         {data.demoShare ? (
@@ -261,7 +260,7 @@ function RankedTable({
             <Trans>Records</Trans>
           </th>
           <th scope="col" className={classNameHead}>
-            <Trans>Share</Trans>
+            <Trans context="portion of trade">Share</Trans>
           </th>
           <th scope="col" className="py-2 text-right font-medium">
             <Trans>Value (USD)</Trans>

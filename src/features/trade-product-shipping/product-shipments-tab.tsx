@@ -1,9 +1,14 @@
 import { Trans } from "@lingui/react/macro";
-import { Panel, QueryView, YearSelect } from "../trade-product/index.ts";
-import { useProductShipments, useProductShippingOrder, useShippingOverview } from "../trade-product/queries.ts";
-import { SHIPMENT_PAGE_SIZE } from "../trade-product/trade-product.api.ts";
-import { ShipmentTable } from "../trade-company/shipment-table.tsx";
-import { ShippingOrderView } from "../trade-company/shipping-order.tsx";
+import {
+  Panel,
+  QueryView,
+  SHIPMENT_PAGE_SIZE,
+  YearSelect,
+  useProductShipments,
+  useProductShippingOrder,
+  useShippingOverview,
+} from "../trade-product/index.ts";
+import { ShipmentTable, ShippingOrderView } from "../trade-company/index.ts";
 import { Pager } from "../../components/ui/pager.tsx";
 
 export type ProductShipmentsTabProps = {
@@ -18,7 +23,15 @@ export type ProductShipmentsTabProps = {
 };
 
 /** Import detail of a product: its shipment records of a year, a page at a time, and one's shipping order. */
-export function ProductShipmentsTab({ hsCode, year, onYear, page, onPage, shipment, onShipment }: ProductShipmentsTabProps) {
+export function ProductShipmentsTab({
+  hsCode,
+  year,
+  onYear,
+  page,
+  onPage,
+  shipment,
+  onShipment,
+}: ProductShipmentsTabProps) {
   // The years with records, and the latest until one is chosen (from the roll-ups).
   const overview = useShippingOverview(hsCode, year);
   const shown = year ?? overview.data?.year ?? undefined;
