@@ -26,7 +26,7 @@ export function CompanySupplyChainTab({ companyId, year, onYear }: CompanyTabPro
               </p>
               <YearSelect years={data.years} year={data.year} onChange={onYear} />
             </div>
-            <div className="grid gap-4 xl:grid-cols-2">
+            <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
               <Panel title={<Trans>Upstream: what the company imports</Trans>} testId="company-supply-chain-upstream">
                 <ChainTable
                   rows={data.upstream}

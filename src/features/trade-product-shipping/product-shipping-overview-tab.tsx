@@ -62,7 +62,7 @@ export function ProductShippingOverviewTab({
               <Panel title={<Trans>Records by month</Trans>} testId="product-shipping-months">
                 <Months data={data} />
               </Panel>
-              <div className="grid gap-4 lg:grid-cols-2">
+              <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
                 <Panel title={<Trans>Ports of lading</Trans>} testId="product-ports-lading">
                   <RankedTable
                     caption={t`Ports of lading`}
