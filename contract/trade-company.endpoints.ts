@@ -19,6 +19,7 @@ import {
   ShipmentQuery,
   ShippingOrder,
 } from "./trade-company.ts";
+import { CompanyAnalysisQuery, CompanyCompetitiveness, CompanySupplyChain } from "./trade-shipping.ts";
 
 const company = { method: "GET", auth: "none", errors: [404] } as const;
 
@@ -125,5 +126,21 @@ export const tradeCompanyEndpoints = defineEndpoints("trade", {
     summary: "One shipping order of the company: bills, importer, exporter, cargo, shipping and containers",
     query: ShipmentQuery,
     response: ShippingOrder,
+  },
+  getSupplyChain: {
+    ...company,
+    path: "/tradeForCompany/getSupplyChain",
+    summary:
+      "The company's upstream inputs (HS chapters it imports) and downstream uses (chapters its buyers export) in a year",
+    query: CompanyAnalysisQuery,
+    response: CompanySupplyChain,
+  },
+  getCompetitiveness: {
+    ...company,
+    path: "/tradeForCompany/getCompetitiveness",
+    summary:
+      "The company's share of each product's records in its market, its rank among the product's traders, growth and partner concentration (HHI)",
+    query: CompanyAnalysisQuery,
+    response: CompanyCompetitiveness,
   },
 });

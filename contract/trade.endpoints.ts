@@ -19,6 +19,13 @@ import {
   ProductChainSanctions,
   ProductSupplyChain,
 } from "./trade-product-chain.ts";
+import { Shipments, ShippingOrder } from "./trade-company.ts";
+import {
+  ProductShipmentBody,
+  ProductShipmentsBody,
+  ProductShippingBody,
+  ProductShippingOverview,
+} from "./trade-shipping.ts";
 
 const product = { method: "POST", auth: "none", errors: [404] } as const;
 
@@ -113,5 +120,27 @@ export const tradeEndpoints = defineEndpoints("trade", {
       "Sanctions programmes restricting the product's code, and its largest suppliers and buyers screened against the loaded lists",
     body: ProductBody,
     response: ProductChainSanctions,
+  },
+  productShippingOverview: {
+    ...product,
+    path: "/trade/getProductShippingOverview",
+    summary:
+      "Shipment records of the product in a year (default: the latest): records, value, weight, months, top ports, carriers and lanes",
+    body: ProductShippingBody,
+    response: ProductShippingOverview,
+  },
+  productShipments: {
+    ...product,
+    path: "/trade/getProductShipments",
+    summary: "The product's shipment records (import detail), newest first, a page at a time; partner = importer",
+    body: ProductShipmentsBody,
+    response: Shipments,
+  },
+  productShippingOrder: {
+    ...product,
+    path: "/trade/getProductShippingOrder",
+    summary: "One shipping order of the product: bills, importer, exporter, cargo, shipping and containers",
+    body: ProductShipmentBody,
+    response: ShippingOrder,
   },
 });

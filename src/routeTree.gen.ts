@@ -89,18 +89,22 @@ import { Route as Char91indexChar93TradeCountryTradeDetailIdTradeTrendsChar91ind
 import { Route as Char91indexChar93TradeProductTradeDetailIdCompetitivenessChar91indexChar93RouteImport } from './routes/[index]/TradeProduct/TradeDetail/$id/competitiveness/[index]'
 import { Route as Char91indexChar93TradeProductTradeDetailIdOriginChar38DestinationChar91indexChar93RouteImport } from './routes/[index]/TradeProduct/TradeDetail/$id/origin&Destination/[index]'
 import { Route as Char91indexChar93TradeProductTradeDetailIdProductsChar91indexChar93RouteImport } from './routes/[index]/TradeProduct/TradeDetail/$id/products/[index]'
+import { Route as Char91indexChar93TradeProductTradeDetailIdShippingOverviewChar91indexChar93RouteImport } from './routes/[index]/TradeProduct/TradeDetail/$id/shippingOverview/[index]'
 import { Route as Char91indexChar93TradeProductTradeDetailIdSuppliersChar38BuyersChar91indexChar93RouteImport } from './routes/[index]/TradeProduct/TradeDetail/$id/suppliers&Buyers/[index]'
 import { Route as Char91indexChar93TradeProductTradeDetailIdSupplyChainChar91indexChar93RouteImport } from './routes/[index]/TradeProduct/TradeDetail/$id/supplyChain/[index]'
 import { Route as Char91indexChar93TradeProductTradeDetailIdTradeTrendsChar91indexChar93RouteImport } from './routes/[index]/TradeProduct/TradeDetail/$id/tradeTrends/[index]'
+import { Route as Char91indexChar93TradeCompanyTradeIdCompetitivenessChar91indexChar93RouteImport } from './routes/[index]/tradeCompany/Trade/$id/competitiveness/[index]'
 import { Route as Char91indexChar93TradeCompanyTradeIdCountriesChar91indexChar93RouteImport } from './routes/[index]/tradeCompany/Trade/$id/countries/[index]'
 import { Route as Char91indexChar93TradeCompanyTradeIdPartnersChar91indexChar93RouteImport } from './routes/[index]/tradeCompany/Trade/$id/partners/[index]'
 import { Route as Char91indexChar93TradeCompanyTradeIdProductsChar91indexChar93RouteImport } from './routes/[index]/tradeCompany/Trade/$id/products/[index]'
 import { Route as Char91indexChar93TradeCompanyTradeIdShippingOverviewChar91indexChar93RouteImport } from './routes/[index]/tradeCompany/Trade/$id/shippingOverview/[index]'
+import { Route as Char91indexChar93TradeCompanyTradeIdSupplyChainChar91indexChar93RouteImport } from './routes/[index]/tradeCompany/Trade/$id/supplyChain/[index]'
 import { Route as Char91indexChar93TradeCompanyTradeIdTradeTrendsChar91indexChar93RouteImport } from './routes/[index]/tradeCompany/Trade/$id/tradeTrends/[index]'
 import { Route as Char91indexChar93TradeCountryTradeDetailIdCreditOpinionListRouteImport } from './routes/[index]/TradeCountry/TradeDetail/$id/creditOpinion/list'
 import { Route as Char91indexChar93TradeCountryTradeDetailIdEnterprisesImportDetailCountryRouteImport } from './routes/[index]/TradeCountry/TradeDetail/$id/enterprises/importDetailCountry'
 import { Route as Char91indexChar93TradeCountryTradeDetailIdTradeMapMapRouteImport } from './routes/[index]/TradeCountry/TradeDetail/$id/tradeMap/map'
 import { Route as Char91indexChar93TradeProductTradeDetailIdSanctionsSituationListRouteImport } from './routes/[index]/TradeProduct/TradeDetail/$id/sanctionsSituation/list'
+import { Route as Char91indexChar93TradeProductTradeDetailIdShippingOverviewImportDetailProductRouteImport } from './routes/[index]/TradeProduct/TradeDetail/$id/shippingOverview/importDetailProduct'
 import { Route as Char91indexChar93TradeProductTradeDetailIdTradeMapMapRouteImport } from './routes/[index]/TradeProduct/TradeDetail/$id/tradeMap/map'
 import { Route as Char91indexChar93CompanyDetalsIdBackgroundManagementRouteImport } from './routes/[index]/company/detals/$id/background/management'
 import { Route as Char91indexChar93CompanyDetalsIdBackgroundOwnershipRouteImport } from './routes/[index]/company/detals/$id/background/ownership'
@@ -579,6 +583,14 @@ const Char91indexChar93TradeProductTradeDetailIdProductsChar91indexChar93Route =
       getParentRoute: () => Char91indexChar93TradeProductTradeDetailIdRoute,
     } as any,
   )
+const Char91indexChar93TradeProductTradeDetailIdShippingOverviewChar91indexChar93Route =
+  Char91indexChar93TradeProductTradeDetailIdShippingOverviewChar91indexChar93RouteImport.update(
+    {
+      id: '/shippingOverview/index',
+      path: '/shippingOverview/index',
+      getParentRoute: () => Char91indexChar93TradeProductTradeDetailIdRoute,
+    } as any,
+  )
 const Char91indexChar93TradeProductTradeDetailIdSuppliersChar38BuyersChar91indexChar93Route =
   Char91indexChar93TradeProductTradeDetailIdSuppliersChar38BuyersChar91indexChar93RouteImport.update(
     {
@@ -601,6 +613,14 @@ const Char91indexChar93TradeProductTradeDetailIdTradeTrendsChar91indexChar93Rout
       id: '/tradeTrends/index',
       path: '/tradeTrends/index',
       getParentRoute: () => Char91indexChar93TradeProductTradeDetailIdRoute,
+    } as any,
+  )
+const Char91indexChar93TradeCompanyTradeIdCompetitivenessChar91indexChar93Route =
+  Char91indexChar93TradeCompanyTradeIdCompetitivenessChar91indexChar93RouteImport.update(
+    {
+      id: '/competitiveness/index',
+      path: '/competitiveness/index',
+      getParentRoute: () => Char91indexChar93TradeCompanyTradeIdRoute,
     } as any,
   )
 const Char91indexChar93TradeCompanyTradeIdCountriesChar91indexChar93Route =
@@ -632,6 +652,14 @@ const Char91indexChar93TradeCompanyTradeIdShippingOverviewChar91indexChar93Route
     {
       id: '/shippingOverview/index',
       path: '/shippingOverview/index',
+      getParentRoute: () => Char91indexChar93TradeCompanyTradeIdRoute,
+    } as any,
+  )
+const Char91indexChar93TradeCompanyTradeIdSupplyChainChar91indexChar93Route =
+  Char91indexChar93TradeCompanyTradeIdSupplyChainChar91indexChar93RouteImport.update(
+    {
+      id: '/supplyChain/index',
+      path: '/supplyChain/index',
       getParentRoute: () => Char91indexChar93TradeCompanyTradeIdRoute,
     } as any,
   )
@@ -670,6 +698,14 @@ const Char91indexChar93TradeProductTradeDetailIdSanctionsSituationListRoute =
     {
       id: '/sanctionsSituation/list',
       path: '/sanctionsSituation/list',
+      getParentRoute: () => Char91indexChar93TradeProductTradeDetailIdRoute,
+    } as any,
+  )
+const Char91indexChar93TradeProductTradeDetailIdShippingOverviewImportDetailProductRoute =
+  Char91indexChar93TradeProductTradeDetailIdShippingOverviewImportDetailProductRouteImport.update(
+    {
+      id: '/shippingOverview/importDetailProduct',
+      path: '/shippingOverview/importDetailProduct',
       getParentRoute: () => Char91indexChar93TradeProductTradeDetailIdRoute,
     } as any,
   )
@@ -919,6 +955,8 @@ export interface FileRoutesByFullPath {
   '/index/TradeProduct/TradeDetail/$id/origin&Destination/index': typeof Char91indexChar93TradeProductTradeDetailIdOriginChar38DestinationChar91indexChar93Route
   '/index/TradeProduct/TradeDetail/$id/products/index': typeof Char91indexChar93TradeProductTradeDetailIdProductsChar91indexChar93Route
   '/index/TradeProduct/TradeDetail/$id/sanctionsSituation/list': typeof Char91indexChar93TradeProductTradeDetailIdSanctionsSituationListRoute
+  '/index/TradeProduct/TradeDetail/$id/shippingOverview/importDetailProduct': typeof Char91indexChar93TradeProductTradeDetailIdShippingOverviewImportDetailProductRoute
+  '/index/TradeProduct/TradeDetail/$id/shippingOverview/index': typeof Char91indexChar93TradeProductTradeDetailIdShippingOverviewChar91indexChar93Route
   '/index/TradeProduct/TradeDetail/$id/suppliers&Buyers/index': typeof Char91indexChar93TradeProductTradeDetailIdSuppliersChar38BuyersChar91indexChar93Route
   '/index/TradeProduct/TradeDetail/$id/supplyChain/index': typeof Char91indexChar93TradeProductTradeDetailIdSupplyChainChar91indexChar93Route
   '/index/TradeProduct/TradeDetail/$id/tradeMap/map': typeof Char91indexChar93TradeProductTradeDetailIdTradeMapMapRoute
@@ -944,12 +982,14 @@ export interface FileRoutesByFullPath {
   '/index/company/detals/$id/publications/lawsuits': typeof Char91indexChar93CompanyDetalsIdPublicationsLawsuitsRoute
   '/index/company/detals/$id/publications/news': typeof Char91indexChar93CompanyDetalsIdPublicationsNewsRoute
   '/index/company/detals/$id/publications/sanctions': typeof Char91indexChar93CompanyDetalsIdPublicationsSanctionsRoute
+  '/index/tradeCompany/Trade/$id/competitiveness/index': typeof Char91indexChar93TradeCompanyTradeIdCompetitivenessChar91indexChar93Route
   '/index/tradeCompany/Trade/$id/countries/index': typeof Char91indexChar93TradeCompanyTradeIdCountriesChar91indexChar93Route
   '/index/tradeCompany/Trade/$id/creditOpinion/list': typeof Char91indexChar93TradeCompanyTradeIdCreditOpinionListRoute
   '/index/tradeCompany/Trade/$id/partners/index': typeof Char91indexChar93TradeCompanyTradeIdPartnersChar91indexChar93Route
   '/index/tradeCompany/Trade/$id/products/index': typeof Char91indexChar93TradeCompanyTradeIdProductsChar91indexChar93Route
   '/index/tradeCompany/Trade/$id/shippingOverview/importDetailCompany': typeof Char91indexChar93TradeCompanyTradeIdShippingOverviewImportDetailCompanyRoute
   '/index/tradeCompany/Trade/$id/shippingOverview/index': typeof Char91indexChar93TradeCompanyTradeIdShippingOverviewChar91indexChar93Route
+  '/index/tradeCompany/Trade/$id/supplyChain/index': typeof Char91indexChar93TradeCompanyTradeIdSupplyChainChar91indexChar93Route
   '/index/tradeCompany/Trade/$id/tradeMap/map': typeof Char91indexChar93TradeCompanyTradeIdTradeMapMapRoute
   '/index/tradeCompany/Trade/$id/tradeTrends/index': typeof Char91indexChar93TradeCompanyTradeIdTradeTrendsChar91indexChar93Route
 }
@@ -1031,6 +1071,8 @@ export interface FileRoutesByTo {
   '/index/TradeProduct/TradeDetail/$id/origin&Destination/index': typeof Char91indexChar93TradeProductTradeDetailIdOriginChar38DestinationChar91indexChar93Route
   '/index/TradeProduct/TradeDetail/$id/products/index': typeof Char91indexChar93TradeProductTradeDetailIdProductsChar91indexChar93Route
   '/index/TradeProduct/TradeDetail/$id/sanctionsSituation/list': typeof Char91indexChar93TradeProductTradeDetailIdSanctionsSituationListRoute
+  '/index/TradeProduct/TradeDetail/$id/shippingOverview/importDetailProduct': typeof Char91indexChar93TradeProductTradeDetailIdShippingOverviewImportDetailProductRoute
+  '/index/TradeProduct/TradeDetail/$id/shippingOverview/index': typeof Char91indexChar93TradeProductTradeDetailIdShippingOverviewChar91indexChar93Route
   '/index/TradeProduct/TradeDetail/$id/suppliers&Buyers/index': typeof Char91indexChar93TradeProductTradeDetailIdSuppliersChar38BuyersChar91indexChar93Route
   '/index/TradeProduct/TradeDetail/$id/supplyChain/index': typeof Char91indexChar93TradeProductTradeDetailIdSupplyChainChar91indexChar93Route
   '/index/TradeProduct/TradeDetail/$id/tradeMap/map': typeof Char91indexChar93TradeProductTradeDetailIdTradeMapMapRoute
@@ -1056,12 +1098,14 @@ export interface FileRoutesByTo {
   '/index/company/detals/$id/publications/lawsuits': typeof Char91indexChar93CompanyDetalsIdPublicationsLawsuitsRoute
   '/index/company/detals/$id/publications/news': typeof Char91indexChar93CompanyDetalsIdPublicationsNewsRoute
   '/index/company/detals/$id/publications/sanctions': typeof Char91indexChar93CompanyDetalsIdPublicationsSanctionsRoute
+  '/index/tradeCompany/Trade/$id/competitiveness/index': typeof Char91indexChar93TradeCompanyTradeIdCompetitivenessChar91indexChar93Route
   '/index/tradeCompany/Trade/$id/countries/index': typeof Char91indexChar93TradeCompanyTradeIdCountriesChar91indexChar93Route
   '/index/tradeCompany/Trade/$id/creditOpinion/list': typeof Char91indexChar93TradeCompanyTradeIdCreditOpinionListRoute
   '/index/tradeCompany/Trade/$id/partners/index': typeof Char91indexChar93TradeCompanyTradeIdPartnersChar91indexChar93Route
   '/index/tradeCompany/Trade/$id/products/index': typeof Char91indexChar93TradeCompanyTradeIdProductsChar91indexChar93Route
   '/index/tradeCompany/Trade/$id/shippingOverview/importDetailCompany': typeof Char91indexChar93TradeCompanyTradeIdShippingOverviewImportDetailCompanyRoute
   '/index/tradeCompany/Trade/$id/shippingOverview/index': typeof Char91indexChar93TradeCompanyTradeIdShippingOverviewChar91indexChar93Route
+  '/index/tradeCompany/Trade/$id/supplyChain/index': typeof Char91indexChar93TradeCompanyTradeIdSupplyChainChar91indexChar93Route
   '/index/tradeCompany/Trade/$id/tradeMap/map': typeof Char91indexChar93TradeCompanyTradeIdTradeMapMapRoute
   '/index/tradeCompany/Trade/$id/tradeTrends/index': typeof Char91indexChar93TradeCompanyTradeIdTradeTrendsChar91indexChar93Route
 }
@@ -1151,6 +1195,8 @@ export interface FileRoutesById {
   '/index/TradeProduct/TradeDetail/$id/origin&Destination/index': typeof Char91indexChar93TradeProductTradeDetailIdOriginChar38DestinationChar91indexChar93Route
   '/index/TradeProduct/TradeDetail/$id/products/index': typeof Char91indexChar93TradeProductTradeDetailIdProductsChar91indexChar93Route
   '/index/TradeProduct/TradeDetail/$id/sanctionsSituation/list': typeof Char91indexChar93TradeProductTradeDetailIdSanctionsSituationListRoute
+  '/index/TradeProduct/TradeDetail/$id/shippingOverview/importDetailProduct': typeof Char91indexChar93TradeProductTradeDetailIdShippingOverviewImportDetailProductRoute
+  '/index/TradeProduct/TradeDetail/$id/shippingOverview/index': typeof Char91indexChar93TradeProductTradeDetailIdShippingOverviewChar91indexChar93Route
   '/index/TradeProduct/TradeDetail/$id/suppliers&Buyers/index': typeof Char91indexChar93TradeProductTradeDetailIdSuppliersChar38BuyersChar91indexChar93Route
   '/index/TradeProduct/TradeDetail/$id/supplyChain/index': typeof Char91indexChar93TradeProductTradeDetailIdSupplyChainChar91indexChar93Route
   '/index/TradeProduct/TradeDetail/$id/tradeMap/map': typeof Char91indexChar93TradeProductTradeDetailIdTradeMapMapRoute
@@ -1176,12 +1222,14 @@ export interface FileRoutesById {
   '/index/company/detals/$id/publications/lawsuits': typeof Char91indexChar93CompanyDetalsIdPublicationsLawsuitsRoute
   '/index/company/detals/$id/publications/news': typeof Char91indexChar93CompanyDetalsIdPublicationsNewsRoute
   '/index/company/detals/$id/publications/sanctions': typeof Char91indexChar93CompanyDetalsIdPublicationsSanctionsRoute
+  '/index/tradeCompany/Trade/$id/competitiveness/index': typeof Char91indexChar93TradeCompanyTradeIdCompetitivenessChar91indexChar93Route
   '/index/tradeCompany/Trade/$id/countries/index': typeof Char91indexChar93TradeCompanyTradeIdCountriesChar91indexChar93Route
   '/index/tradeCompany/Trade/$id/creditOpinion/list': typeof Char91indexChar93TradeCompanyTradeIdCreditOpinionListRoute
   '/index/tradeCompany/Trade/$id/partners/index': typeof Char91indexChar93TradeCompanyTradeIdPartnersChar91indexChar93Route
   '/index/tradeCompany/Trade/$id/products/index': typeof Char91indexChar93TradeCompanyTradeIdProductsChar91indexChar93Route
   '/index/tradeCompany/Trade/$id/shippingOverview/importDetailCompany': typeof Char91indexChar93TradeCompanyTradeIdShippingOverviewImportDetailCompanyRoute
   '/index/tradeCompany/Trade/$id/shippingOverview/index': typeof Char91indexChar93TradeCompanyTradeIdShippingOverviewChar91indexChar93Route
+  '/index/tradeCompany/Trade/$id/supplyChain/index': typeof Char91indexChar93TradeCompanyTradeIdSupplyChainChar91indexChar93Route
   '/index/tradeCompany/Trade/$id/tradeMap/map': typeof Char91indexChar93TradeCompanyTradeIdTradeMapMapRoute
   '/index/tradeCompany/Trade/$id/tradeTrends/index': typeof Char91indexChar93TradeCompanyTradeIdTradeTrendsChar91indexChar93Route
 }
@@ -1272,6 +1320,8 @@ export interface FileRouteTypes {
     | '/index/TradeProduct/TradeDetail/$id/origin&Destination/index'
     | '/index/TradeProduct/TradeDetail/$id/products/index'
     | '/index/TradeProduct/TradeDetail/$id/sanctionsSituation/list'
+    | '/index/TradeProduct/TradeDetail/$id/shippingOverview/importDetailProduct'
+    | '/index/TradeProduct/TradeDetail/$id/shippingOverview/index'
     | '/index/TradeProduct/TradeDetail/$id/suppliers&Buyers/index'
     | '/index/TradeProduct/TradeDetail/$id/supplyChain/index'
     | '/index/TradeProduct/TradeDetail/$id/tradeMap/map'
@@ -1297,12 +1347,14 @@ export interface FileRouteTypes {
     | '/index/company/detals/$id/publications/lawsuits'
     | '/index/company/detals/$id/publications/news'
     | '/index/company/detals/$id/publications/sanctions'
+    | '/index/tradeCompany/Trade/$id/competitiveness/index'
     | '/index/tradeCompany/Trade/$id/countries/index'
     | '/index/tradeCompany/Trade/$id/creditOpinion/list'
     | '/index/tradeCompany/Trade/$id/partners/index'
     | '/index/tradeCompany/Trade/$id/products/index'
     | '/index/tradeCompany/Trade/$id/shippingOverview/importDetailCompany'
     | '/index/tradeCompany/Trade/$id/shippingOverview/index'
+    | '/index/tradeCompany/Trade/$id/supplyChain/index'
     | '/index/tradeCompany/Trade/$id/tradeMap/map'
     | '/index/tradeCompany/Trade/$id/tradeTrends/index'
   fileRoutesByTo: FileRoutesByTo
@@ -1384,6 +1436,8 @@ export interface FileRouteTypes {
     | '/index/TradeProduct/TradeDetail/$id/origin&Destination/index'
     | '/index/TradeProduct/TradeDetail/$id/products/index'
     | '/index/TradeProduct/TradeDetail/$id/sanctionsSituation/list'
+    | '/index/TradeProduct/TradeDetail/$id/shippingOverview/importDetailProduct'
+    | '/index/TradeProduct/TradeDetail/$id/shippingOverview/index'
     | '/index/TradeProduct/TradeDetail/$id/suppliers&Buyers/index'
     | '/index/TradeProduct/TradeDetail/$id/supplyChain/index'
     | '/index/TradeProduct/TradeDetail/$id/tradeMap/map'
@@ -1409,12 +1463,14 @@ export interface FileRouteTypes {
     | '/index/company/detals/$id/publications/lawsuits'
     | '/index/company/detals/$id/publications/news'
     | '/index/company/detals/$id/publications/sanctions'
+    | '/index/tradeCompany/Trade/$id/competitiveness/index'
     | '/index/tradeCompany/Trade/$id/countries/index'
     | '/index/tradeCompany/Trade/$id/creditOpinion/list'
     | '/index/tradeCompany/Trade/$id/partners/index'
     | '/index/tradeCompany/Trade/$id/products/index'
     | '/index/tradeCompany/Trade/$id/shippingOverview/importDetailCompany'
     | '/index/tradeCompany/Trade/$id/shippingOverview/index'
+    | '/index/tradeCompany/Trade/$id/supplyChain/index'
     | '/index/tradeCompany/Trade/$id/tradeMap/map'
     | '/index/tradeCompany/Trade/$id/tradeTrends/index'
   id:
@@ -1503,6 +1559,8 @@ export interface FileRouteTypes {
     | '/index/TradeProduct/TradeDetail/$id/origin&Destination/index'
     | '/index/TradeProduct/TradeDetail/$id/products/index'
     | '/index/TradeProduct/TradeDetail/$id/sanctionsSituation/list'
+    | '/index/TradeProduct/TradeDetail/$id/shippingOverview/importDetailProduct'
+    | '/index/TradeProduct/TradeDetail/$id/shippingOverview/index'
     | '/index/TradeProduct/TradeDetail/$id/suppliers&Buyers/index'
     | '/index/TradeProduct/TradeDetail/$id/supplyChain/index'
     | '/index/TradeProduct/TradeDetail/$id/tradeMap/map'
@@ -1528,12 +1586,14 @@ export interface FileRouteTypes {
     | '/index/company/detals/$id/publications/lawsuits'
     | '/index/company/detals/$id/publications/news'
     | '/index/company/detals/$id/publications/sanctions'
+    | '/index/tradeCompany/Trade/$id/competitiveness/index'
     | '/index/tradeCompany/Trade/$id/countries/index'
     | '/index/tradeCompany/Trade/$id/creditOpinion/list'
     | '/index/tradeCompany/Trade/$id/partners/index'
     | '/index/tradeCompany/Trade/$id/products/index'
     | '/index/tradeCompany/Trade/$id/shippingOverview/importDetailCompany'
     | '/index/tradeCompany/Trade/$id/shippingOverview/index'
+    | '/index/tradeCompany/Trade/$id/supplyChain/index'
     | '/index/tradeCompany/Trade/$id/tradeMap/map'
     | '/index/tradeCompany/Trade/$id/tradeTrends/index'
   fileRoutesById: FileRoutesById
@@ -2114,6 +2174,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char91indexChar93TradeProductTradeDetailIdProductsChar91indexChar93RouteImport
       parentRoute: typeof Char91indexChar93TradeProductTradeDetailIdRoute
     }
+    '/index/TradeProduct/TradeDetail/$id/shippingOverview/index': {
+      id: '/index/TradeProduct/TradeDetail/$id/shippingOverview/index'
+      path: '/shippingOverview/index'
+      fullPath: '/index/TradeProduct/TradeDetail/$id/shippingOverview/index'
+      preLoaderRoute: typeof Char91indexChar93TradeProductTradeDetailIdShippingOverviewChar91indexChar93RouteImport
+      parentRoute: typeof Char91indexChar93TradeProductTradeDetailIdRoute
+    }
     '/index/TradeProduct/TradeDetail/$id/suppliers&Buyers/index': {
       id: '/index/TradeProduct/TradeDetail/$id/suppliers&Buyers/index'
       path: '/suppliers&Buyers/index'
@@ -2134,6 +2201,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/index/TradeProduct/TradeDetail/$id/tradeTrends/index'
       preLoaderRoute: typeof Char91indexChar93TradeProductTradeDetailIdTradeTrendsChar91indexChar93RouteImport
       parentRoute: typeof Char91indexChar93TradeProductTradeDetailIdRoute
+    }
+    '/index/tradeCompany/Trade/$id/competitiveness/index': {
+      id: '/index/tradeCompany/Trade/$id/competitiveness/index'
+      path: '/competitiveness/index'
+      fullPath: '/index/tradeCompany/Trade/$id/competitiveness/index'
+      preLoaderRoute: typeof Char91indexChar93TradeCompanyTradeIdCompetitivenessChar91indexChar93RouteImport
+      parentRoute: typeof Char91indexChar93TradeCompanyTradeIdRoute
     }
     '/index/tradeCompany/Trade/$id/countries/index': {
       id: '/index/tradeCompany/Trade/$id/countries/index'
@@ -2161,6 +2235,13 @@ declare module '@tanstack/react-router' {
       path: '/shippingOverview/index'
       fullPath: '/index/tradeCompany/Trade/$id/shippingOverview/index'
       preLoaderRoute: typeof Char91indexChar93TradeCompanyTradeIdShippingOverviewChar91indexChar93RouteImport
+      parentRoute: typeof Char91indexChar93TradeCompanyTradeIdRoute
+    }
+    '/index/tradeCompany/Trade/$id/supplyChain/index': {
+      id: '/index/tradeCompany/Trade/$id/supplyChain/index'
+      path: '/supplyChain/index'
+      fullPath: '/index/tradeCompany/Trade/$id/supplyChain/index'
+      preLoaderRoute: typeof Char91indexChar93TradeCompanyTradeIdSupplyChainChar91indexChar93RouteImport
       parentRoute: typeof Char91indexChar93TradeCompanyTradeIdRoute
     }
     '/index/tradeCompany/Trade/$id/tradeTrends/index': {
@@ -2196,6 +2277,13 @@ declare module '@tanstack/react-router' {
       path: '/sanctionsSituation/list'
       fullPath: '/index/TradeProduct/TradeDetail/$id/sanctionsSituation/list'
       preLoaderRoute: typeof Char91indexChar93TradeProductTradeDetailIdSanctionsSituationListRouteImport
+      parentRoute: typeof Char91indexChar93TradeProductTradeDetailIdRoute
+    }
+    '/index/TradeProduct/TradeDetail/$id/shippingOverview/importDetailProduct': {
+      id: '/index/TradeProduct/TradeDetail/$id/shippingOverview/importDetailProduct'
+      path: '/shippingOverview/importDetailProduct'
+      fullPath: '/index/TradeProduct/TradeDetail/$id/shippingOverview/importDetailProduct'
+      preLoaderRoute: typeof Char91indexChar93TradeProductTradeDetailIdShippingOverviewImportDetailProductRouteImport
       parentRoute: typeof Char91indexChar93TradeProductTradeDetailIdRoute
     }
     '/index/TradeProduct/TradeDetail/$id/tradeMap/map': {
@@ -2504,6 +2592,8 @@ interface Char91indexChar93TradeProductTradeDetailIdRouteChildren {
   Char91indexChar93TradeProductTradeDetailIdOriginChar38DestinationChar91indexChar93Route: typeof Char91indexChar93TradeProductTradeDetailIdOriginChar38DestinationChar91indexChar93Route
   Char91indexChar93TradeProductTradeDetailIdProductsChar91indexChar93Route: typeof Char91indexChar93TradeProductTradeDetailIdProductsChar91indexChar93Route
   Char91indexChar93TradeProductTradeDetailIdSanctionsSituationListRoute: typeof Char91indexChar93TradeProductTradeDetailIdSanctionsSituationListRoute
+  Char91indexChar93TradeProductTradeDetailIdShippingOverviewImportDetailProductRoute: typeof Char91indexChar93TradeProductTradeDetailIdShippingOverviewImportDetailProductRoute
+  Char91indexChar93TradeProductTradeDetailIdShippingOverviewChar91indexChar93Route: typeof Char91indexChar93TradeProductTradeDetailIdShippingOverviewChar91indexChar93Route
   Char91indexChar93TradeProductTradeDetailIdSuppliersChar38BuyersChar91indexChar93Route: typeof Char91indexChar93TradeProductTradeDetailIdSuppliersChar38BuyersChar91indexChar93Route
   Char91indexChar93TradeProductTradeDetailIdSupplyChainChar91indexChar93Route: typeof Char91indexChar93TradeProductTradeDetailIdSupplyChainChar91indexChar93Route
   Char91indexChar93TradeProductTradeDetailIdTradeMapMapRoute: typeof Char91indexChar93TradeProductTradeDetailIdTradeMapMapRoute
@@ -2522,6 +2612,10 @@ const Char91indexChar93TradeProductTradeDetailIdRouteChildren: Char91indexChar93
       Char91indexChar93TradeProductTradeDetailIdProductsChar91indexChar93Route,
     Char91indexChar93TradeProductTradeDetailIdSanctionsSituationListRoute:
       Char91indexChar93TradeProductTradeDetailIdSanctionsSituationListRoute,
+    Char91indexChar93TradeProductTradeDetailIdShippingOverviewImportDetailProductRoute:
+      Char91indexChar93TradeProductTradeDetailIdShippingOverviewImportDetailProductRoute,
+    Char91indexChar93TradeProductTradeDetailIdShippingOverviewChar91indexChar93Route:
+      Char91indexChar93TradeProductTradeDetailIdShippingOverviewChar91indexChar93Route,
     Char91indexChar93TradeProductTradeDetailIdSuppliersChar38BuyersChar91indexChar93Route:
       Char91indexChar93TradeProductTradeDetailIdSuppliersChar38BuyersChar91indexChar93Route,
     Char91indexChar93TradeProductTradeDetailIdSupplyChainChar91indexChar93Route:
@@ -2617,12 +2711,14 @@ const Char91indexChar93CompanyDetalsIdRouteWithChildren =
 
 interface Char91indexChar93TradeCompanyTradeIdRouteChildren {
   Char91indexChar93TradeCompanyTradeIdIndexRoute: typeof Char91indexChar93TradeCompanyTradeIdIndexRoute
+  Char91indexChar93TradeCompanyTradeIdCompetitivenessChar91indexChar93Route: typeof Char91indexChar93TradeCompanyTradeIdCompetitivenessChar91indexChar93Route
   Char91indexChar93TradeCompanyTradeIdCountriesChar91indexChar93Route: typeof Char91indexChar93TradeCompanyTradeIdCountriesChar91indexChar93Route
   Char91indexChar93TradeCompanyTradeIdCreditOpinionListRoute: typeof Char91indexChar93TradeCompanyTradeIdCreditOpinionListRoute
   Char91indexChar93TradeCompanyTradeIdPartnersChar91indexChar93Route: typeof Char91indexChar93TradeCompanyTradeIdPartnersChar91indexChar93Route
   Char91indexChar93TradeCompanyTradeIdProductsChar91indexChar93Route: typeof Char91indexChar93TradeCompanyTradeIdProductsChar91indexChar93Route
   Char91indexChar93TradeCompanyTradeIdShippingOverviewImportDetailCompanyRoute: typeof Char91indexChar93TradeCompanyTradeIdShippingOverviewImportDetailCompanyRoute
   Char91indexChar93TradeCompanyTradeIdShippingOverviewChar91indexChar93Route: typeof Char91indexChar93TradeCompanyTradeIdShippingOverviewChar91indexChar93Route
+  Char91indexChar93TradeCompanyTradeIdSupplyChainChar91indexChar93Route: typeof Char91indexChar93TradeCompanyTradeIdSupplyChainChar91indexChar93Route
   Char91indexChar93TradeCompanyTradeIdTradeMapMapRoute: typeof Char91indexChar93TradeCompanyTradeIdTradeMapMapRoute
   Char91indexChar93TradeCompanyTradeIdTradeTrendsChar91indexChar93Route: typeof Char91indexChar93TradeCompanyTradeIdTradeTrendsChar91indexChar93Route
 }
@@ -2631,6 +2727,8 @@ const Char91indexChar93TradeCompanyTradeIdRouteChildren: Char91indexChar93TradeC
   {
     Char91indexChar93TradeCompanyTradeIdIndexRoute:
       Char91indexChar93TradeCompanyTradeIdIndexRoute,
+    Char91indexChar93TradeCompanyTradeIdCompetitivenessChar91indexChar93Route:
+      Char91indexChar93TradeCompanyTradeIdCompetitivenessChar91indexChar93Route,
     Char91indexChar93TradeCompanyTradeIdCountriesChar91indexChar93Route:
       Char91indexChar93TradeCompanyTradeIdCountriesChar91indexChar93Route,
     Char91indexChar93TradeCompanyTradeIdCreditOpinionListRoute:
@@ -2643,6 +2741,8 @@ const Char91indexChar93TradeCompanyTradeIdRouteChildren: Char91indexChar93TradeC
       Char91indexChar93TradeCompanyTradeIdShippingOverviewImportDetailCompanyRoute,
     Char91indexChar93TradeCompanyTradeIdShippingOverviewChar91indexChar93Route:
       Char91indexChar93TradeCompanyTradeIdShippingOverviewChar91indexChar93Route,
+    Char91indexChar93TradeCompanyTradeIdSupplyChainChar91indexChar93Route:
+      Char91indexChar93TradeCompanyTradeIdSupplyChainChar91indexChar93Route,
     Char91indexChar93TradeCompanyTradeIdTradeMapMapRoute:
       Char91indexChar93TradeCompanyTradeIdTradeMapMapRoute,
     Char91indexChar93TradeCompanyTradeIdTradeTrendsChar91indexChar93Route:

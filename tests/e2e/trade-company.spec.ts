@@ -45,6 +45,22 @@ async function walkCompany(browser: Browser, device: Device): Promise<void> {
   const year = await trade.switchYear();
   await expect(page.getByTestId("company-map")).toContainText(` in ${year}`);
 
+  // Supply chain and competitiveness from the shipment roll-ups: crude and products imported (real EIA).
+  await trade.openTab("supplyChain");
+  await expect(page.getByTestId("company-upstream-table").locator("tbody tr").first()).toContainText("27");
+  await expect(page.getByTestId("company-supply-chain-downstream")).toContainText("Companies buying from it: 0.");
+  await axe.scan("trade company supply chain");
+  await screenshot(page, `trade-company-supply-chain-${device}`, { fullPage: true });
+  if (device === "phone") await expectNoSideScroll(page);
+  await trade.openTab("competitiveness");
+  const product = page.getByTestId("company-competitiveness-table").getByTestId("competitiveness-row").first();
+  await expect(product).toContainText("United States");
+  await expect(product).toContainText(/\d+(\.\d+)?%/);
+  await expect(product).toContainText(/\d+ of \d+/);
+  await axe.scan("trade company competitiveness");
+  await screenshot(page, `trade-company-competitiveness-${device}`, { fullPage: true });
+  if (device === "phone") await expectNoSideScroll(page);
+
   await trade.openTab("countries");
   await expect(trade.yearSelect).toHaveValue(String(year));
   await expect(page.getByTestId("company-countries-table").locator("tbody tr").nth(1)).toBeVisible();

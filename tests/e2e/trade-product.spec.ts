@@ -83,6 +83,29 @@ async function walkProduct(browser: Browser, device: Device): Promise<void> {
   await axe.scan("trade product supply chain");
   await screenshot(page, `trade-supply-chain-${device}`, { fullPage: true });
 
+  // Shipping overview from the shipment roll-ups, then the product's records and one shipping order.
+  await trade.openTab("shippingOverview");
+  await expect(page.getByTestId("shipping-records")).toHaveText(/^[1-9][\d,]*$/, { timeout: 20_000 });
+  await expect(page.getByTestId("shipping-month-row").first()).toBeVisible();
+  await expect(page.getByTestId("lanes-table").getByTestId("ranked-row").first()).toBeVisible();
+  await expect(page.getByTestId("product-latest-shipments").getByTestId("shipment-row")).toHaveCount(5);
+  await axe.scan("trade product shipping overview");
+  await screenshot(page, `trade-product-shipping-overview-${device}`, { fullPage: true });
+  if (device === "phone") await expectNoSideScroll(page);
+  await trade.openTab("importDetailProduct");
+  const records = page.getByTestId("product-shipments-table").getByTestId("shipment-row");
+  await expect(records).toHaveCount(20);
+  await expect(records.first().locator("td").nth(1)).toContainText(/^27/);
+  await records.first().getByTestId("shipment-open").click();
+  await expect(page).toHaveURL(/shipment=\d+-\d+/);
+  await expect(page.getByTestId("shipping-order")).toContainText(/Bill of lading|Monthly import report/);
+  await expect(page.getByTestId("shipping-order")).toContainText(/HS code27\d{2}/);
+  await axe.scan("trade product shipment records and order");
+  await screenshot(page, `trade-product-shipments-${device}`, { fullPage: true });
+  if (device === "phone") await expectNoSideScroll(page);
+  await page.getByTestId("shipping-order-close").click();
+  await expect(page.getByTestId("shipping-order")).toHaveCount(0);
+
   await trade.openTab("products");
   await expect(page.getByTestId("related-children").getByTestId("product-result").first()).toContainText("2701");
   await axe.scan("trade product related products");

@@ -1029,6 +1029,42 @@ export type SessionsTable = {
   user_agent: string | null;
 };
 
+export type ShipmentRollupCpmTable = {
+  month: Timestamp;
+  hs_code: string | null;
+  importer_company_id: Int8 | null;
+  exporter_company_id: Int8 | null;
+  origin_country: string | null;
+  destination_country: string | null;
+  source: string;
+  is_demo: boolean;
+  records: number;
+  valued_records: number;
+  value_usd: Numeric | null;
+  weight_kg: Numeric | null;
+};
+
+export type ShipmentRollupDirtyTable = {
+  month: Timestamp;
+};
+
+export type ShipmentRollupRouteTable = {
+  month: Timestamp;
+  hs_code: string | null;
+  origin_country: string | null;
+  destination_country: string | null;
+  port_of_lading: string | null;
+  port_of_unlading: string | null;
+  carrier: string | null;
+  is_demo: boolean;
+  records: number;
+  valued_records: number;
+  value_usd: Numeric | null;
+  weighed_records: number;
+  weight_kg: Numeric | null;
+  containers: number | null;
+};
+
 export type ShipmentsTable = {
   company_id: Int8;
   id: Int8;
@@ -1299,6 +1335,9 @@ export type DB = {
   sanctioned_products: SanctionedProductsTable;
   schema_migrations: SchemaMigrationsTable;
   sessions: SessionsTable;
+  shipment_rollup_cpm: ShipmentRollupCpmTable;
+  shipment_rollup_dirty: ShipmentRollupDirtyTable;
+  shipment_rollup_route: ShipmentRollupRouteTable;
   shipments: ShipmentsTable;
   subdivisions: SubdivisionsTable;
   subscriptions: SubscriptionsTable;
@@ -1394,6 +1433,9 @@ export type SanctionProgrammesRow = Selectable<SanctionProgrammesTable>;
 export type SanctionedProductsRow = Selectable<SanctionedProductsTable>;
 export type SchemaMigrationsRow = Selectable<SchemaMigrationsTable>;
 export type SessionsRow = Selectable<SessionsTable>;
+export type ShipmentRollupCpmRow = Selectable<ShipmentRollupCpmTable>;
+export type ShipmentRollupDirtyRow = Selectable<ShipmentRollupDirtyTable>;
+export type ShipmentRollupRouteRow = Selectable<ShipmentRollupRouteTable>;
 export type ShipmentsRow = Selectable<ShipmentsTable>;
 export type SubdivisionsRow = Selectable<SubdivisionsTable>;
 export type SubscriptionsRow = Selectable<SubscriptionsTable>;

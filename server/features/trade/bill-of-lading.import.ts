@@ -11,6 +11,7 @@ import { BOL_COLUMNS, mapBillOfLading, type BillOfLading } from "./bill-of-ladin
 import { tradeCountries } from "./trade-countries.ts";
 import { TRADE_TABLE_COLUMNS } from "./trade.columns.ts";
 import { afterCompanyImport } from "../../import/after-company-import.ts";
+import { refreshShipmentRollups } from "./trade-rollups.ts";
 import { cellText } from "../../lib/cell-text.ts";
 
 export const BOL_DATASET = "bill-of-lading";
@@ -211,5 +212,8 @@ export const billOfLadingFormat: RecordFormat<BillOfLading> = {
   },
   key: (bill) => bill.bill_no,
   writeChunk: writeBills,
-  afterImport: afterCompanyImport,
+  afterImport: async (db) => {
+    await afterCompanyImport(db);
+    await refreshShipmentRollups(db);
+  },
 };

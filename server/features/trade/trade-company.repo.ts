@@ -153,12 +153,33 @@ export async function shipmentPage(
   year: number | null,
   page: { offset: number; limit: number },
 ) {
+  return shipmentRows(db, mine(companyId, flow, year), sql.ref(SIDES[flow].partnerName), page);
+}
+
+/** The records of an HS product (codes starting with it) in a year, newest first; the partner is the importer. */
+export async function productShipmentPage(
+  db: Kysely<DB>,
+  hsCode: string,
+  year: number | null,
+  page: { offset: number; limit: number },
+) {
+  const period = periodOf(year);
+  const within = period ? sql`AND arrival_date >= ${period.from}::date AND arrival_date < ${period.to}::date` : sql``;
+  return shipmentRows(db, sql`FROM shipments WHERE hs_code LIKE ${`${hsCode}%`} ${within}`, sql`importer_name`, page);
+}
+
+async function shipmentRows(
+  db: Kysely<DB>,
+  from: RawBuilder<unknown>,
+  partnerName: RawBuilder<unknown>,
+  page: { offset: number; limit: number },
+) {
   const { rows } = await sql<ShipmentRow>`SELECT company_id || '-' || id AS ref, record_kind,
       to_char(arrival_date, 'YYYY-MM-DD') AS arrival_date, hs_code, cargo_description,
-      ${sql.ref(SIDES[flow].partnerName)} AS partner_name, origin_country, destination_country,
+      ${partnerName} AS partner_name, origin_country, destination_country,
       1 AS records, value_usd::float8 AS value, quantity::float8 AS quantity, quantity_unit, source, is_demo,
       count(*) OVER ()::int AS total
-    ${mine(companyId, flow, year)}
+    ${from}
     ORDER BY arrival_date DESC, company_id, id LIMIT ${page.limit} OFFSET ${page.offset}`.execute(db);
   return rows;
 }
@@ -196,8 +217,15 @@ export type ShippingOrderRow = {
   container_count: number | null;
   container_type: string | null;
 };
-/** One shipment, when the company is its importer or exporter. */
-export async function shippingOrder(db: Kysely<DB>, companyId: string, key: { companyId: string; id: string }) {
+/** Whose shipping order may be shown: a company's (as importer or exporter) or an HS product's. */
+export type OrderScope = { companyId: string } | { hsCode: string };
+
+/** One shipment, when it is within the scope. */
+export async function shippingOrder(db: Kysely<DB>, scope: OrderScope, key: { companyId: string; id: string }) {
+  const within =
+    "companyId" in scope
+      ? sql`(s.importer_company_id = ${scope.companyId}::bigint OR s.exporter_company_id = ${scope.companyId}::bigint)`
+      : sql`s.hs_code LIKE ${`${scope.hsCode}%`}`;
   const { rows } = await sql<ShippingOrderRow>`SELECT s.company_id || '-' || s.id AS ref, record_kind, master_bol,
       bill_no, s.source, s.is_demo, to_char(arrival_date, 'YYYY-MM-DD') AS arrival_date,
       i.aaa_id AS importer_aaa_id, importer_name, importer_address, importer_country,
@@ -209,8 +237,7 @@ export async function shippingOrder(db: Kysely<DB>, companyId: string, key: { co
     LEFT JOIN companies i ON i.id = s.importer_company_id
     LEFT JOIN companies e ON e.id = s.exporter_company_id
     LEFT JOIN hs_codes h ON h.code = s.hs_code
-    WHERE s.company_id = ${key.companyId}::bigint AND s.id = ${key.id}::bigint
-      AND (s.importer_company_id = ${companyId}::bigint OR s.exporter_company_id = ${companyId}::bigint)`.execute(db);
+    WHERE s.company_id = ${key.companyId}::bigint AND s.id = ${key.id}::bigint AND ${within}`.execute(db);
   return rows[0];
 }
 

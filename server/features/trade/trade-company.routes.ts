@@ -5,6 +5,7 @@ import { route } from "../../plugins/route.ts";
 import { translate } from "../../i18n/messages.ts";
 import type { AppContext } from "../../app-context.ts";
 import * as service from "./trade-company.service.ts";
+import * as shipping from "./trade-shipping.service.ts";
 import { searchFilterConditions, searchTrade } from "./trade-company-search.service.ts";
 import { bulkShipmentsFixtureRoute } from "./bulk-shipments.fixture.ts";
 
@@ -55,5 +56,11 @@ export function tradeCompanyRoutes(app: FastifyInstance, { database }: AppContex
   bulkShipmentsFixtureRoute(app, db);
   route(app, endpoints.details, async (request, reply) =>
     answer(request, reply, await service.shippingOrder(db, request.query.companyId, request.query.ref)),
+  );
+  route(app, endpoints.getSupplyChain, async (request, reply) =>
+    answer(request, reply, await shipping.companySupplyChain(db, request.query.companyId, request.query.year)),
+  );
+  route(app, endpoints.getCompetitiveness, async (request, reply) =>
+    answer(request, reply, await shipping.companyCompetitiveness(db, request.query.companyId, request.query)),
   );
 }

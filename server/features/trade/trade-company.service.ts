@@ -149,11 +149,17 @@ export async function shipments(
   const company = await repo.findCompany(db, companyId);
   if (!company) return undefined;
   const flow = asked.flow ?? "import";
+  const rows = await repo.shipmentPage(db, company.id, flow, asked.year ?? null, pageOf(asked));
+  return shipmentsOf(flow, rows);
+}
+
+/** The page asked as offset and limit (20 a page unless asked). */
+export const pageOf = (asked: { pageNum?: number | undefined; pageSize?: number | undefined }) => {
   const size = asked.pageSize ?? 20;
-  const rows = await repo.shipmentPage(db, company.id, flow, asked.year ?? null, {
-    offset: ((asked.pageNum ?? 1) - 1) * size,
-    limit: size,
-  });
+  return { offset: ((asked.pageNum ?? 1) - 1) * size, limit: size };
+};
+
+export function shipmentsOf(flow: TradeFlow, rows: repo.ShipmentRow[]): Shipments {
   return {
     flow,
     total: rows[0]?.total ?? 0,
@@ -177,8 +183,13 @@ export async function shipments(
 export async function shippingOrder(db: Db, companyId: string, ref: string): Promise<ShippingOrder | undefined> {
   const company = await repo.findCompany(db, companyId);
   if (!company) return undefined;
+  return orderIn(db, { companyId: company.id }, ref);
+}
+
+/** One shipping order within the scope (a company's, a product's); undefined for one outside it. */
+export async function orderIn(db: Db, scope: repo.OrderScope, ref: string): Promise<ShippingOrder | undefined> {
   const [owner = "", id = ""] = ref.split("-");
-  const r = await repo.shippingOrder(db, company.id, { companyId: owner, id });
+  const r = await repo.shippingOrder(db, scope, { companyId: owner, id });
   if (!r) return undefined;
   const party = (side: "importer" | "exporter") => ({
     aaaId: r[`${side}_aaa_id`],

@@ -6,6 +6,7 @@ import { translate } from "../../i18n/messages.ts";
 import type { AppContext } from "../../app-context.ts";
 import * as service from "./trade-product.service.ts";
 import * as companies from "./product-companies.service.ts";
+import * as shipping from "./trade-shipping.service.ts";
 import { screeningStoreOf } from "../sanctions/index.ts";
 
 /** The envelope of a found product, or 404 when the HS code is not in the nomenclature. */
@@ -51,5 +52,14 @@ export function tradeProductRoutes(app: FastifyInstance, { database, now }: AppC
   );
   route(app, endpoints.productChainSanctions, async (request, reply) =>
     answer(request, reply, await companies.chainSanctions(db, store, request.body.hsCode)),
+  );
+  route(app, endpoints.productShippingOverview, async (request, reply) =>
+    answer(request, reply, await shipping.productOverview(db, request.body.hsCode, request.body.year)),
+  );
+  route(app, endpoints.productShipments, async (request, reply) =>
+    answer(request, reply, await shipping.productShipments(db, request.body.hsCode, request.body)),
+  );
+  route(app, endpoints.productShippingOrder, async (request, reply) =>
+    answer(request, reply, await shipping.productShippingOrder(db, request.body.hsCode, request.body.ref)),
   );
 }

@@ -15,8 +15,19 @@ export async function refreshTradeRollups(db: Kysely<DB>): Promise<number> {
 }
 
 /**
+ * Rebuilds the shipment roll-ups (company x partner x product x month, product x month x route) of the
+ * months whose shipments changed since the last refresh (migration 0045's triggers mark them); returns
+ * the company x partner x product x month rows written.
+ */
+export async function refreshShipmentRollups(db: Kysely<DB>): Promise<number> {
+  const { rows } = await sql<{ written: number }>`SELECT refresh_shipment_rollups() AS written`.execute(db);
+  return rows[0]?.written ?? 0;
+}
+
+/**
  * A derived data set after the trade and demo loaders: its version hashes theirs, so it runs again
- * whenever one of them reloads. Trade importers call refreshTradeRollups after their last chunk.
+ * whenever one of them reloads. Trade importers call refreshTradeRollups (bills of lading:
+ * refreshShipmentRollups) after their last chunk.
  */
 export function tradeRollupsDataset(all: () => readonly DatasetLoader[]): DatasetLoader {
   const before = () => {
@@ -29,13 +40,14 @@ export function tradeRollupsDataset(all: () => readonly DatasetLoader[]): Datase
   return {
     name: TRADE_ROLLUPS,
     get version() {
-      return `v1#${hashOf(
+      return `v2#${hashOf(
         before().map((d) => `${d.name}@${d.version}`),
         12,
       )}`;
     },
-    source: "derived: trade roll-ups (year x origin x destination x product) from trade_flows",
+    source:
+      "derived: trade roll-ups (year x origin x destination x product) from trade_flows; shipment roll-ups (company x partner x product x month, product x month x route) from shipments",
     licence: "derived data",
-    load: (trx) => refreshTradeRollups(trx),
+    load: async (trx) => (await refreshTradeRollups(trx)) + (await refreshShipmentRollups(trx)),
   };
 }

@@ -11,6 +11,8 @@ import { COMPANY_TAB_PATHS, type CompanyTabName } from "./tab-paths.ts";
 
 const LABELS: Record<CompanyTabName, MessageDescriptor> = {
   map: msg`Trade map`,
+  supplyChain: msg`Supply chain`,
+  competitiveness: msg`Competitiveness`,
   countries: msg`Partner countries`,
   partners: msg`Trading partners`,
   products: msg`Products`,

@@ -61,6 +61,15 @@ export const useCompanyMap = sliceQuery("map", api.fetchMap);
 export const useCompanyCountries = sliceQuery("countries", api.fetchCountries);
 export const useCompanyPartners = sliceQuery("partners", api.fetchPartners);
 export const useCompanyProducts = sliceQuery("products", api.fetchProducts);
+export const useCompetitiveness = sliceQuery("competitiveness", api.fetchCompetitiveness);
+
+export const useCompanySupplyChain = (companyId: string, year: number | undefined) =>
+  useQuery({
+    queryKey: key(companyId, "supply-chain", year),
+    queryFn: ({ signal }) => api.fetchSupplyChain({ companyId, year }, signal),
+    placeholderData: keepPreviousData,
+    ...keptOffline(MAX_SAVED),
+  });
 
 export const useShipments = (asked: api.ShipmentPage) =>
   useQuery({

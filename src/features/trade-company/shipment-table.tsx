@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { Shipments } from "../../../contract/trade-company.ts";
 import { DemoLabel, ScrollTable, countryName, formatUsd } from "../trade-product/index.ts";
@@ -10,10 +11,13 @@ export function ShipmentTable({
   rows,
   onOpen,
   testId,
+  partnerLabel,
 }: {
   rows: Shipments["rows"];
   onOpen: (ref: string) => void;
   testId: string;
+  /** The heading of the partner column (default "Partner"; a product's list names the importer). */
+  partnerLabel?: ReactNode;
 }) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale;
@@ -29,7 +33,7 @@ export function ShipmentTable({
             <Trans>Cargo</Trans>
           </th>
           <th scope="col" className="py-2 pr-3 font-medium">
-            <Trans>Partner</Trans>
+            {partnerLabel ?? <Trans>Partner</Trans>}
           </th>
           <th scope="col" className="py-2 pr-3 font-medium">
             <Trans>Route</Trans>

@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { Panel, QueryView } from "../trade-product/index.ts";
 import { SHIPMENT_PAGE_SIZE } from "./trade-company.api.ts";
-import { useCompanyYears, useShipments } from "./queries.ts";
+import { useCompanyYears, useShipments, useShippingOrder } from "./queries.ts";
 import { SliceControls } from "./slice-controls.tsx";
 import { ShipmentTable } from "./shipment-table.tsx";
 import { ShippingOrderView } from "./shipping-order.tsx";
@@ -28,7 +28,7 @@ export function ShipmentsTab(props: ShipmentsTabProps) {
   return (
     <div className="space-y-4">
       {shipment ? (
-        <ShippingOrderView companyId={companyId} shipmentRef={shipment} onClose={() => onShipment(undefined)} />
+        <OrderOfCompany companyId={companyId} shipment={shipment} onClose={() => onShipment(undefined)} />
       ) : null}
       <Panel
         title={<Trans>Shipment records</Trans>}
@@ -50,5 +50,23 @@ export function ShipmentsTab(props: ShipmentsTabProps) {
       </Panel>
       {query.data?.rows.length ? <ShipmentGroupsPanel slice={{ companyId, flow, year: shown }} /> : null}
     </div>
+  );
+}
+
+function OrderOfCompany({
+  companyId,
+  shipment,
+  onClose,
+}: {
+  companyId: string;
+  shipment: string;
+  onClose: () => void;
+}) {
+  return (
+    <ShippingOrderView
+      query={useShippingOrder(companyId, shipment)}
+      notFound={<Trans>This shipment is not a record of this company.</Trans>}
+      onClose={onClose}
+    />
   );
 }

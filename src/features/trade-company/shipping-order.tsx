@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
+import type { UseQueryResult } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import type { ShippingOrder } from "../../../contract/trade-company.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { DemoLabel, Panel, QueryView, countryName, formatNumber, formatUsd } from "../trade-product/index.ts";
-import { useShippingOrder } from "./queries.ts";
 import { formatQuantity } from "./figures.ts";
 
 function Field({ label, children }: { label: ReactNode; children: ReactNode }) {
@@ -27,15 +27,16 @@ function Section({ title, children }: { title: ReactNode; children: ReactNode })
 
 /** The shipping order details of one shipment: bills, importer, exporter, cargo, shipping and containers. */
 export function ShippingOrderView({
-  companyId,
-  shipmentRef,
+  query,
+  notFound,
   onClose,
 }: {
-  companyId: string;
-  shipmentRef: string;
+  /** The order's query: a company's (useShippingOrder) or a product's. */
+  query: UseQueryResult<ShippingOrder>;
+  /** What to say when the shipment is not one of the page's records. */
+  notFound: ReactNode;
   onClose: () => void;
 }) {
-  const query = useShippingOrder(companyId, shipmentRef);
   return (
     <Panel
       title={<Trans>Shipping order details</Trans>}
@@ -46,7 +47,7 @@ export function ShippingOrderView({
         </Button>
       }
     >
-      <QueryView query={query} notFound={<Trans>This shipment is not a record of this company.</Trans>}>
+      <QueryView query={query} notFound={notFound}>
         {(order) => <OrderBody order={order} />}
       </QueryView>
     </Panel>

@@ -9,6 +9,8 @@ describe("companyTabOf", () => {
       "importDetailCompany",
     );
     expect(companyTabOf("/index/tradeCompany/Trade/A1/creditOpinion/list")).toBe("creditOpinion");
+    expect(companyTabOf("/index/tradeCompany/Trade/A1/supplyChain/index")).toBe("supplyChain");
+    expect(companyTabOf("/index/tradeCompany/Trade/A1/competitiveness/index")).toBe("competitiveness");
     expect(companyTabOf("/index/tradeCompany/Trade/A1")).toBe("map");
   });
 });

@@ -1,6 +1,8 @@
 /** The company trade page's tabs by the spec's paths (section 2). */
 export const COMPANY_TAB_PATHS = [
   { name: "map", to: "/index/tradeCompany/Trade/$id/tradeMap/map" },
+  { name: "supplyChain", to: "/index/tradeCompany/Trade/$id/supplyChain/index" },
+  { name: "competitiveness", to: "/index/tradeCompany/Trade/$id/competitiveness/index" },
   { name: "countries", to: "/index/tradeCompany/Trade/$id/countries/index" },
   { name: "partners", to: "/index/tradeCompany/Trade/$id/partners/index" },
   { name: "products", to: "/index/tradeCompany/Trade/$id/products/index" },

@@ -48,3 +48,10 @@ export const fetchShipments = (asked: ShipmentPage, signal?: AbortSignal) =>
 
 export const fetchShippingOrder = (companyId: string, ref: string, signal?: AbortSignal) =>
   call(endpoints.details, { companyId, ref }, quiet(signal));
+
+type YearAsked = { companyId: string; year: number | undefined };
+export const fetchSupplyChain = ({ companyId, year }: YearAsked, signal?: AbortSignal) =>
+  call(endpoints.getSupplyChain, { companyId, ...(year ? { year } : {}) }, quiet(signal));
+
+export const fetchCompetitiveness = (asked: YearFlow, signal?: AbortSignal) =>
+  call(endpoints.getCompetitiveness, yearFlow(asked), quiet(signal));

@@ -11,6 +11,10 @@ describe("productTabOf", () => {
     expect(productTabOf("/index/TradeProduct/TradeDetail/2709/supplyChain/index")).toBe("supplyChain");
     expect(productTabOf("/index/TradeProduct/TradeDetail/2709/products/index")).toBe("products");
     expect(productTabOf("/index/TradeProduct/TradeDetail/2709/sanctionsSituation/list")).toBe("sanctionsSituation");
+    expect(productTabOf("/index/TradeProduct/TradeDetail/2709/shippingOverview/index")).toBe("shippingOverview");
+    expect(productTabOf("/index/TradeProduct/TradeDetail/2709/shippingOverview/importDetailProduct")).toBe(
+      "importDetailProduct",
+    );
     expect(productTabOf("/index/TradeProduct/TradeDetail/2709")).toBe("map");
   });
 });

@@ -3,6 +3,8 @@ export const PRODUCT_TAB_PATHS = [
   { name: "map", to: "/index/TradeProduct/TradeDetail/$id/tradeMap/map" },
   { name: "supplyChain", to: "/index/TradeProduct/TradeDetail/$id/supplyChain/index" },
   { name: "competitiveness", to: "/index/TradeProduct/TradeDetail/$id/competitiveness/index" },
+  { name: "shippingOverview", to: "/index/TradeProduct/TradeDetail/$id/shippingOverview/index" },
+  { name: "importDetailProduct", to: "/index/TradeProduct/TradeDetail/$id/shippingOverview/importDetailProduct" },
   { name: "origin&Destination", to: "/index/TradeProduct/TradeDetail/$id/origin&Destination/index" },
   { name: "suppliers&Buyers", to: "/index/TradeProduct/TradeDetail/$id/suppliers&Buyers/index" },
   { name: "products", to: "/index/TradeProduct/TradeDetail/$id/products/index" },

@@ -9,6 +9,8 @@ const LABELS: Record<ProductTabName, MessageDescriptor> = {
   map: msg`Trade map`,
   supplyChain: msg`Supply chain`,
   competitiveness: msg`Competitiveness`,
+  shippingOverview: msg`Shipping overview`,
+  importDetailProduct: msg`Shipment records`,
   "origin&Destination": msg`Origin & destination`,
   "suppliers&Buyers": msg`Suppliers & buyers`,
   products: msg`Related products`,
@@ -28,7 +30,7 @@ export function ProductTabs({ hsCode, active }: { hsCode: string; active: Produc
               <Link
                 to={tab.to}
                 params={{ id: hsCode }}
-                search={(prev) => prev}
+                search={(prev) => ({ ...prev, page: undefined, shipment: undefined })}
                 aria-current={isActive ? "page" : undefined}
                 data-testid={`product-tab-${tab.name}`}
                 className={cn(

@@ -103,3 +103,26 @@ export const useChainSanctions = (hsCode: string) =>
     queryFn: ({ signal }) => api.fetchChainSanctions(hsCode, signal),
     ...keptOffline(MAX_SAVED),
   });
+
+export const useShippingOverview = (hsCode: string, year: number | undefined) =>
+  useQuery({
+    queryKey: tradeProductKeys.product(hsCode, "shipping-overview", year),
+    queryFn: ({ signal }) => api.fetchShippingOverview(hsCode, year, signal),
+    placeholderData: keepPreviousData,
+    ...keptOffline(MAX_SAVED),
+  });
+
+export const useProductShipments = (asked: api.ShipmentPage) =>
+  useQuery({
+    queryKey: tradeProductKeys.product(asked.hsCode, "shipments", asked.year, asked.page),
+    queryFn: ({ signal }) => api.fetchProductShipments(asked, signal),
+    placeholderData: keepPreviousData,
+    ...keptOffline(MAX_SAVED),
+  });
+
+export const useProductShippingOrder = (hsCode: string, ref: string) =>
+  useQuery({
+    queryKey: tradeProductKeys.product(hsCode, "order", ref),
+    queryFn: ({ signal }) => api.fetchProductShippingOrder(hsCode, ref, signal),
+    ...keptOffline(MAX_SAVED),
+  });

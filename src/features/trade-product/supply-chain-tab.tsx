@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import type { ChainProduct } from "../../../contract/trade-product-chain.ts";
@@ -31,19 +32,19 @@ export function SupplyChainTab({ hsCode }: ProductTabProps) {
             <Panel title={<Trans>Upstream: what the suppliers import</Trans>} testId="supply-chain-upstream">
               <ChainTable
                 rows={data.upstream}
-                companies={data.suppliers}
+                note={<CompaniesNote count={data.suppliers} side="suppliers" />}
                 testId="upstream-table"
                 caption={t`Upstream: what the suppliers import`}
-                side="suppliers"
+                headingLabel={<Trans>HS heading</Trans>}
               />
             </Panel>
             <Panel title={<Trans>Downstream: what the buyers export</Trans>} testId="supply-chain-downstream">
               <ChainTable
                 rows={data.downstream}
-                companies={data.buyers}
+                note={<CompaniesNote count={data.buyers} side="buyers" />}
                 testId="downstream-table"
                 caption={t`Downstream: what the buyers export`}
-                side="buyers"
+                headingLabel={<Trans>HS heading</Trans>}
               />
             </Panel>
           </div>
@@ -53,41 +54,51 @@ export function SupplyChainTab({ hsCode }: ProductTabProps) {
   );
 }
 
-function ChainTable({
+function CompaniesNote({ count, side }: { count: number; side: "suppliers" | "buyers" }) {
+  const { i18n } = useLingui();
+  const n = formatNumber(count, i18n.locale, 0);
+  return side === "suppliers" ? (
+    <Trans>Companies supplying this product: {n}</Trans>
+  ) : (
+    <Trans>Companies buying this product: {n}</Trans>
+  );
+}
+
+/** Linked products (HS headings or chapters) with the companies, records and value behind each link. */
+export function ChainTable({
   rows,
-  companies,
-  side,
+  note,
+  empty,
   testId,
   caption,
+  headingLabel,
 }: {
   rows: readonly ChainProduct[];
-  companies: number;
-  side: "suppliers" | "buyers";
+  /** The line above the table: whose links these are. */
+  note: ReactNode;
+  /** What to say without links (default: the companies trade no other product). */
+  empty?: ReactNode;
   testId: string;
   caption: string;
+  headingLabel: ReactNode;
 }) {
   const { i18n } = useLingui();
   const locale = i18n.locale;
-  const n = formatNumber(companies, locale, 0);
   return (
     <div className="space-y-3">
       <p className="text-xs text-slate-500" data-testid={`${testId}-companies`}>
-        {side === "suppliers" ? (
-          <Trans>Companies supplying this product: {n}</Trans>
-        ) : (
-          <Trans>Companies buying this product: {n}</Trans>
-        )}
+        {note}
       </p>
       {rows.length === 0 ? (
         <p className="text-sm text-slate-500">
-          <Trans>These companies trade no other product in the records.</Trans>
+          {empty ?? <Trans>These companies trade no other product in the records.</Trans>}
         </p>
       ) : (
         <ScrollTable caption={caption} testId={testId}>
           <thead className="text-left text-xs text-slate-500">
             <tr>
               <th scope="col" className="py-2 pr-3 font-medium">
-                <Trans>HS heading</Trans>
+                {headingLabel}
               </th>
               <th scope="col" className={classNameHead}>
                 <Trans>Companies</Trans>

@@ -40,3 +40,18 @@ export const fetchSupplyChain = (hsCode: string, signal?: AbortSignal) =>
 
 export const fetchChainSanctions = (hsCode: string, signal?: AbortSignal) =>
   call(endpoints.productChainSanctions, { hsCode }, quiet(signal));
+
+export const fetchShippingOverview = (hsCode: string, year: number | undefined, signal?: AbortSignal) =>
+  call(endpoints.productShippingOverview, { hsCode, ...(year ? { year } : {}) }, quiet(signal));
+
+export const SHIPMENT_PAGE_SIZE = 20;
+export type ShipmentPage = { hsCode: string; year: number | undefined; page: number };
+export const fetchProductShipments = ({ hsCode, year, page }: ShipmentPage, signal?: AbortSignal) =>
+  call(
+    endpoints.productShipments,
+    { hsCode, ...(year ? { year } : {}), pageNum: page, pageSize: SHIPMENT_PAGE_SIZE },
+    quiet(signal),
+  );
+
+export const fetchProductShippingOrder = (hsCode: string, ref: string, signal?: AbortSignal) =>
+  call(endpoints.productShippingOrder, { hsCode, ref }, quiet(signal));

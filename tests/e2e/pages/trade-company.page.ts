@@ -3,6 +3,8 @@ import { AppPage } from "./app-page.ts";
 
 export type CompanyTab =
   | "map"
+  | "supplyChain"
+  | "competitiveness"
   | "countries"
   | "partners"
   | "products"

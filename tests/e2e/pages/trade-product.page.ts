@@ -5,6 +5,8 @@ export type ProductTab =
   | "map"
   | "supplyChain"
   | "competitiveness"
+  | "shippingOverview"
+  | "importDetailProduct"
   | "origin&Destination"
   | "suppliers&Buyers"
   | "products"
