@@ -21,6 +21,8 @@ export type NotificationEventMap = {
   passwordChanged: Record<string, never>;
   emailChanged: { email: string };
   reportUpdateDelivered: { companyName: string };
+  /** A saved company's sanctions screening changed after a list update (decision 0052). */
+  sanctionsScreeningChanged: { companyName: string; changes: number };
 };
 export type NotificationKind = keyof NotificationEventMap;
 export type NotificationEvent = {
@@ -30,6 +32,7 @@ export const NOTIFICATION_KINDS = [
   "passwordChanged",
   "emailChanged",
   "reportUpdateDelivered",
+  "sanctionsScreeningChanged",
 ] as const satisfies readonly NotificationKind[];
 
 export const NotificationItem = Type.Object({

@@ -341,6 +341,29 @@ export type CompanyRelationsTable = {
   is_demo: Generated<boolean>;
 };
 
+export type CompanyScreeningChangesTable = {
+  id: Generated<Int8>;
+  company_id: Int8;
+  change: "newHit" | "clearedHit" | "scoreCrossed";
+  subject_role: "company" | "officer" | "owner";
+  subject_name: string;
+  entry_id: string;
+  caption: string;
+  score_before: number | null;
+  score_after: number | null;
+  threshold: number;
+  lists: Json;
+  detected_at: Timestamp;
+};
+
+export type CompanyScreeningsTable = {
+  company_id: Int8;
+  lists_fingerprint: string;
+  results: Json;
+  threshold: number;
+  screened_at: Timestamp;
+};
+
 export type CompanySecuritiesTable = {
   company_id: Int8;
   ticker: string;
@@ -1244,6 +1267,8 @@ export type DB = {
   company_products: CompanyProductsTable;
   company_ratings: CompanyRatingsTable;
   company_relations: CompanyRelationsTable;
+  company_screening_changes: CompanyScreeningChangesTable;
+  company_screenings: CompanyScreeningsTable;
   company_securities: CompanySecuritiesTable;
   company_tags: CompanyTagsTable;
   company_views: CompanyViewsTable;
@@ -1339,6 +1364,8 @@ export type CompanyOfficersRow = Selectable<CompanyOfficersTable>;
 export type CompanyProductsRow = Selectable<CompanyProductsTable>;
 export type CompanyRatingsRow = Selectable<CompanyRatingsTable>;
 export type CompanyRelationsRow = Selectable<CompanyRelationsTable>;
+export type CompanyScreeningChangesRow = Selectable<CompanyScreeningChangesTable>;
+export type CompanyScreeningsRow = Selectable<CompanyScreeningsTable>;
 export type CompanySecuritiesRow = Selectable<CompanySecuritiesTable>;
 export type CompanyTagsRow = Selectable<CompanyTagsTable>;
 export type CompanyViewsRow = Selectable<CompanyViewsTable>;

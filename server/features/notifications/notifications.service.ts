@@ -19,6 +19,7 @@ const TITLE_KEYS: Record<NotificationKind, MessageKey> = {
   passwordChanged: "notificationPasswordChanged",
   emailChanged: "notificationEmailChanged",
   reportUpdateDelivered: "notificationReportUpdateDelivered",
+  sanctionsScreeningChanged: "notificationSanctionsScreeningChanged",
 };
 
 type Row = Awaited<ReturnType<typeof repo.listNotifications>>[number];
