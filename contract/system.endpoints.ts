@@ -44,6 +44,10 @@ export const JobRoundResponse = Type.Object({
   handled: Type.Record(Type.String(), Type.Integer(), { description: "items each job handled in this round" }),
 });
 
+export const AddDesignationBody = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: 200, description: "the designated entity's name" }),
+});
+
 /** Development and test routes, answered only to connections from this machine. */
 export const devEndpoints = defineEndpoints("development", {
   mailbox: {
@@ -71,6 +75,17 @@ export const devEndpoints = defineEndpoints("development", {
       "Sets the background jobs' clock ahead of the server's and runs a round of them (end-to-end fixtures only)",
     body: AdvanceJobClockBody,
     response: JobRoundResponse,
+    auth: "none",
+    errors: [404],
+    hidden: true,
+  },
+  addSanctionsDesignation: {
+    method: "POST",
+    path: "/dev/sanctionsDesignation",
+    summary:
+      "Imports a new version of the bundled BIS Denied Persons List with an entity added (end-to-end fixtures only)",
+    body: AddDesignationBody,
+    response: Type.Object({ version: Type.String() }),
     auth: "none",
     errors: [404],
     hidden: true,
