@@ -23,6 +23,8 @@ export type NotificationEventMap = {
   reportUpdateDelivered: { companyName: string };
   /** A saved company's sanctions screening changed after a list update (decision 0052). */
   sanctionsScreeningChanged: { companyName: string; changes: number };
+  /** A news feed's item names a saved company (News for you). */
+  companyNews: { companyName: string; title: string };
 };
 export type NotificationKind = keyof NotificationEventMap;
 export type NotificationEvent = {
@@ -33,6 +35,7 @@ export const NOTIFICATION_KINDS = [
   "emailChanged",
   "reportUpdateDelivered",
   "sanctionsScreeningChanged",
+  "companyNews",
 ] as const satisfies readonly NotificationKind[];
 
 export const NotificationItem = Type.Object({

@@ -275,6 +275,7 @@ export type CompanyNewsTable = {
   language: string | null;
   source: string;
   is_demo: Generated<boolean>;
+  guid: string | null;
 };
 
 export type CompanyOfficersTable = {
@@ -763,6 +764,14 @@ export type MailOutboxTable = {
   error: string | null;
   created_at: Timestamp;
   sent_at: Timestamp | null;
+};
+
+export type NewsFeedsTable = {
+  url: string;
+  title: string | null;
+  fetched_at: Timestamp | null;
+  items_added: Generated<number>;
+  last_error: string | null;
 };
 
 export type NotificationsTable = {
@@ -1298,6 +1307,7 @@ export type DB = {
   lei_relationships: LeiRelationshipsTable;
   macro_indicators: MacroIndicatorsTable;
   mail_outbox: MailOutboxTable;
+  news_feeds: NewsFeedsTable;
   notifications: NotificationsTable;
   org_groups: OrgGroupsTable;
   org_invitations: OrgInvitationsTable;
@@ -1395,6 +1405,7 @@ export type LeiRecordsRow = Selectable<LeiRecordsTable>;
 export type LeiRelationshipsRow = Selectable<LeiRelationshipsTable>;
 export type MacroIndicatorsRow = Selectable<MacroIndicatorsTable>;
 export type MailOutboxRow = Selectable<MailOutboxTable>;
+export type NewsFeedsRow = Selectable<NewsFeedsTable>;
 export type NotificationsRow = Selectable<NotificationsTable>;
 export type OrgGroupsRow = Selectable<OrgGroupsTable>;
 export type OrgInvitationsRow = Selectable<OrgInvitationsTable>;

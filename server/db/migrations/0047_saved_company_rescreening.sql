@@ -31,3 +31,15 @@ CREATE TABLE company_screening_changes (
   detected_at timestamptz NOT NULL
 );
 CREATE INDEX company_screening_changes_company_idx ON company_screening_changes (company_id, detected_at DESC);
+
+-- News from operator-configured RSS 2.0 / Atom feeds (issue 14 item 6; NEWS_FEEDS, docs/OPERATIONS.md):
+-- each feed's last fetch, and each item's guid (or link) so that a feed read again adds nothing twice.
+CREATE TABLE news_feeds (
+  url text PRIMARY KEY,
+  title text,
+  fetched_at timestamptz,
+  items_added integer NOT NULL DEFAULT 0,
+  last_error text
+);
+ALTER TABLE company_news ADD COLUMN guid text;
+CREATE UNIQUE INDEX company_news_guid_idx ON company_news (company_id, guid) WHERE guid IS NOT NULL;

@@ -8,5 +8,6 @@ export const NOTIFICATIONS_MESSAGES = {
   notificationSanctionsScreeningChanged: /*i18n*/ {
     id: "{changes, plural, one {The sanctions screening of {companyName} changed after a list update (# change)} other {The sanctions screening of {companyName} changed after a list update (# changes)}}",
   },
+  notificationCompanyNews: /*i18n*/ { id: "News about {companyName}: {title}" },
   notificationNotFound: /*i18n*/ { id: "The notification does not exist" },
 } as const satisfies MessageCatalog;

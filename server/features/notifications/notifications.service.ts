@@ -20,6 +20,7 @@ const TITLE_KEYS: Record<NotificationKind, MessageKey> = {
   emailChanged: "notificationEmailChanged",
   reportUpdateDelivered: "notificationReportUpdateDelivered",
   sanctionsScreeningChanged: "notificationSanctionsScreeningChanged",
+  companyNews: "notificationCompanyNews",
 };
 
 type Row = Awaited<ReturnType<typeof repo.listNotifications>>[number];

@@ -53,6 +53,11 @@ describe("the EDGAR daily index", () => {
     // 4,936 lines: 11 of header and rule, then one filing a line.
     expect(filings.length).toBeGreaterThan(4900);
     expect(filings.filter((f) => f.formType === "8-K")).toHaveLength(280);
-    expect(filings.map((f) => f.filedOn).sort().at(-1)).toBe("2022-10-03");
+    expect(
+      filings
+        .map((f) => f.filedOn)
+        .sort()
+        .at(-1),
+    ).toBe("2022-10-03");
   });
 });

@@ -45,6 +45,7 @@ export async function loadEdgarNews(
         language: "en",
         source,
         is_demo: false,
+        guid: filing.url,
       })),
     );
     if (values.length === 0) continue;

@@ -25,18 +25,6 @@ export async function savedCompaniesToScreen(db: Executor, fingerprint: string, 
   return rows;
 }
 
-/** The users who keep the company in a collection, to notify. */
-export async function usersWhoSaved(db: Executor, companyId: string) {
-  const { rows } = await sql<{ user_id: string; user_code: string; company_name: string | null }>`
-    SELECT DISTINCT ON (i.user_id) i.user_id::text AS user_id, u.user_code, i.company_name
-    FROM collection_items i
-    JOIN collections c ON c.id = i.collection_id
-    JOIN app_users u ON u.id = i.user_id
-    WHERE i.company_id = ${companyId} AND i.present AND c.deleted_at IS NULL
-    ORDER BY i.user_id`.execute(db);
-  return rows;
-}
-
 type Screened = { companyId: string; fingerprint: string; results: KeptResults; threshold: number; at: Date };
 
 /** A company's first screening, the base later ones are compared with; false when another process wrote it first. */

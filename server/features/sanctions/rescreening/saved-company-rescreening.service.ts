@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../../../db/schema.ts";
 import { inTransaction } from "../../accounts/index.ts";
+import { usersWhoSaved } from "../../collections/index.ts";
 import { notify } from "../../notifications/index.ts";
 import { companySanctions } from "../pages/risk-screening.service.ts";
 import type { ScreeningStore } from "../screening/screening-store.ts";
@@ -47,7 +48,7 @@ export async function rescreenSavedCompanies(db: Kysely<DB>, store: ScreeningSto
     if (!recorded) continue;
     screened += 1;
     if (changes.length === 0) continue;
-    for (const user of await repo.usersWhoSaved(db, saved.company_id))
+    for (const user of await usersWhoSaved(db, saved.company_id))
       await notify(
         db,
         { id: user.user_id, userCode: user.user_code },
