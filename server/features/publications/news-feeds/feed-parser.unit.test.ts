@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { loadConfig } from "../../../config.ts";
 import { mentionedNames } from "./company-mentions.ts";
 import { feedDay, parseFeed } from "./feed-parser.ts";
 
@@ -70,5 +71,18 @@ describe("the company names a headline may mention", () => {
     expect(names).toEqual(expect.arrayContaining(["feedwell logistics", "tesla"]));
     expect(names).not.toContain("apple");
     expect(names).not.toContain("feedwell");
+  });
+});
+
+describe("NEWS_FEEDS", () => {
+  it("takes comma-separated http(s) addresses and refuses anything else, naming it", () => {
+    expect(loadConfig({ NEWS_FEEDS: "https://a.example/rss.xml, http://b.example/atom" }).newsFeeds).toEqual([
+      "https://a.example/rss.xml",
+      "http://b.example/atom",
+    ]);
+    expect(loadConfig({}).newsFeeds).toEqual([]);
+    expect(() => loadConfig({ NEWS_FEEDS: "https://a.example/rss.xml,file:///etc/passwd" })).toThrow(
+      /NEWS_FEEDS: not an http\(s\) address: file:\/\/\/etc\/passwd/,
+    );
   });
 });
