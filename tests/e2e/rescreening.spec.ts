@@ -14,8 +14,12 @@ async function runJobs(request: APIRequestContext): Promise<Record<string, numbe
   return (await callEndpoint(request, devEndpoints.advanceJobClock, { hoursAhead: 0 })).handled;
 }
 
-// A demo company per device, so that each run starts from a company not yet on a list.
-const COMPANY_ID: Record<Device, number> = { desktop: 9_000_000_000_011, phone: 9_000_000_000_012 };
+// A demo company per device and run (the server may serve several runs): one not yet on a list.
+const RUN = Date.now() % 10_000;
+const COMPANY_ID: Record<Device, number> = {
+  desktop: 9_000_000_000_020 + 2 * RUN,
+  phone: 9_000_000_000_021 + 2 * RUN,
+};
 
 for (const device of Object.keys(DEVICES) as Device[]) {
   test(`a saved company designated by a new list version: the user is notified after the re-screening (${device})`, async ({
