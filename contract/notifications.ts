@@ -21,6 +21,10 @@ export type NotificationEventMap = {
   passwordChanged: Record<string, never>;
   emailChanged: { email: string };
   reportUpdateDelivered: { companyName: string };
+  /** A saved company's sanctions screening changed after a list update (decision 0052). */
+  sanctionsScreeningChanged: { companyName: string; changes: number };
+  /** A news feed's item names a saved company (News for you). */
+  companyNews: { companyName: string; title: string };
 };
 export type NotificationKind = keyof NotificationEventMap;
 export type NotificationEvent = {
@@ -30,6 +34,8 @@ export const NOTIFICATION_KINDS = [
   "passwordChanged",
   "emailChanged",
   "reportUpdateDelivered",
+  "sanctionsScreeningChanged",
+  "companyNews",
 ] as const satisfies readonly NotificationKind[];
 
 export const NotificationItem = Type.Object({

@@ -55,6 +55,9 @@ export const AddBulkShipmentsResponse = Type.Object({
   companyId: Type.String({ description: "the numeric id" }),
   added: Type.Integer(),
 });
+export const AddDesignationBody = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: 200, description: "the designated entity's name" }),
+});
 
 /** Development and test routes, answered only to connections from this machine. */
 export const devEndpoints = defineEndpoints("development", {
@@ -94,6 +97,17 @@ export const devEndpoints = defineEndpoints("development", {
       "Adds `count` demo bills of lading imported by a company in a year, from demo exporters (end-to-end fixtures only)",
     body: AddBulkShipmentsBody,
     response: AddBulkShipmentsResponse,
+    auth: "none",
+    errors: [404],
+    hidden: true,
+  },
+  addSanctionsDesignation: {
+    method: "POST",
+    path: "/dev/sanctionsDesignation",
+    summary:
+      "Imports a new version of the bundled BIS Denied Persons List with an entity added (end-to-end fixtures only)",
+    body: AddDesignationBody,
+    response: Type.Object({ version: Type.String() }),
     auth: "none",
     errors: [404],
     hidden: true,

@@ -33,6 +33,10 @@ export type Config = {
   trustProxy: boolean;
   /** The development mailbox (`/dev/mailbox`, codes in the log): only with DEV_MAILBOX=1, no SMTP, no proxy. */
   devMailbox: boolean;
+  /** RSS 2.0 / Atom feeds whose items become company news (NEWS_FEEDS, comma-separated http(s) URLs). */
+  newsFeeds: string[];
+  /** How often each news feed is fetched, in minutes. */
+  newsFeedMinutes: number;
   /** Demo companies generated on first start (0 = none). */
   demoCompanies: number;
   demoSeed: number;
@@ -79,6 +83,17 @@ export type Config = {
   /** The upload service's S3-compatible store (S3_BUCKET and its variables); null = files under DATA_DIR/files. */
   s3?: S3Config | null;
 };
+
+/** NEWS_FEEDS: comma-separated http(s) URLs; anything else stops the start with the value named. */
+function newsFeedUrls(value: string | undefined): string[] {
+  const urls = list(value);
+  const bad = urls.filter((u) => !URL.canParse(u) || !/^https?:$/.test(new URL(u).protocol));
+  if (bad.length > 0)
+    throw new StartupError(
+      `NEWS_FEEDS: not an http(s) address: ${bad.join(", ")}. Fix: NEWS_FEEDS=https://example.com/rss.xml,https://example.org/atom.xml`,
+    );
+  return urls;
+}
 
 function list(value: string | undefined): string[] {
   return (value ?? "")
@@ -141,6 +156,7 @@ const ENVIRONMENT = Type.Object({
     url("http|https", "an OpenAI-compatible API address", "AI_BASE_URL=https://api.openai.com/v1"),
   ),
   AI_PIECE_DELAY_MS: Type.Optional(whole(0, 10_000, "AI_PIECE_DELAY_MS=1000")),
+  NEWS_FEED_MINUTES: Type.Optional(whole(1, 10_080, "NEWS_FEED_MINUTES=60")),
 });
 
 /**
@@ -277,6 +293,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     aiApiKey: env.AI_API_KEY || undefined,
     aiModel: env.AI_MODEL || "gpt-4o-mini",
     aiPieceDelayMs: checked.AI_PIECE_DELAY_MS ?? REPLY_PIECE_DELAY_MS,
+    newsFeeds: newsFeedUrls(env.NEWS_FEEDS),
+    newsFeedMinutes: checked.NEWS_FEED_MINUTES ?? 60,
     bankTransfer: bankAccount(env),
     s3: s3Store(env),
   };

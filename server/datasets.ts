@@ -8,6 +8,7 @@ import { tradeRollupsDataset } from "./features/trade/trade-rollups.ts";
 import { demoDatasets } from "./features/demo/demo.datasets.ts";
 import { loadConfig } from "./config.ts";
 import { companyRatingsDataset } from "./features/market/index.ts";
+import { edgarNewsDataset } from "./features/publications/edgar-news.datasets.ts";
 
 const DEMO_DATASETS = demoDatasets(loadConfig());
 
@@ -19,6 +20,8 @@ export const DATASETS: readonly DatasetLoader[] = [
   ...SANCTIONS_DATASETS,
   // Companies, trade and demo data go here.
   ...COMPANY_DATASETS,
+  // SEC filings as corporate events of the SEC companies (their id is the CIK).
+  edgarNewsDataset,
   ...TRADE_DATASETS,
   ...DEMO_DATASETS,
   // After the statements and the companies they rate: the credit model's ratings roll-up (market analysis).

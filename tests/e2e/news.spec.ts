@@ -77,6 +77,21 @@ async function walkNews(browser: Browser, device: Device): Promise<void> {
   await expect(page.getByTestId("news-filter-country")).toHaveCount(0);
   await check("news tab");
 
+  // Real items: SEC EDGAR filings (the bundled daily index), labelled with their source, not demo.
+  const filings = await callEndpoint(context.request, endpoints.getNews, { source: "SEC EDGAR", category: "8-K" });
+  expect(filings.total).toBeGreaterThan(0);
+  const filing = filings.rows[0]!;
+  await news.goto(`/news/list?source=${encodeURIComponent("SEC EDGAR")}&category=8-K`);
+  await expect(news.total).toHaveText(`${filings.total.toLocaleString("en")} news items`);
+  const item = news.items.filter({ hasText: filing.companyName }).first();
+  await expect(item.getByTestId("news-source")).toHaveText("SEC EDGAR");
+  await expect(item.getByTestId("demo-label")).toHaveCount(0);
+  await expect(item.getByRole("link", { name: "Form 8-K (current report) filed with the SEC" })).toHaveAttribute(
+    "href",
+    /^https:\/\/www\.sec\.gov\/Archives\/edgar\/data\/\d+\/\d+\/[\d-]+-index\.htm$/,
+  );
+  await check("edgar filings");
+
   expect(axe.findings, axe.report()).toEqual([]);
   expect(news.consoleErrors).toEqual([]);
   await context.close();

@@ -275,6 +275,7 @@ export type CompanyNewsTable = {
   language: string | null;
   source: string;
   is_demo: Generated<boolean>;
+  guid: string | null;
 };
 
 export type CompanyOfficersTable = {
@@ -339,6 +340,29 @@ export type CompanyRelationsTable = {
   city: string | null;
   source: string;
   is_demo: Generated<boolean>;
+};
+
+export type CompanyScreeningChangesTable = {
+  id: Generated<Int8>;
+  company_id: Int8;
+  change: "newHit" | "clearedHit" | "scoreCrossed";
+  subject_role: "company" | "officer" | "owner";
+  subject_name: string;
+  entry_id: string;
+  caption: string;
+  score_before: number | null;
+  score_after: number | null;
+  threshold: number;
+  lists: Json;
+  detected_at: Timestamp;
+};
+
+export type CompanyScreeningsTable = {
+  company_id: Int8;
+  lists_fingerprint: string;
+  results: Json;
+  threshold: number;
+  screened_at: Timestamp;
 };
 
 export type CompanySecuritiesTable = {
@@ -740,6 +764,14 @@ export type MailOutboxTable = {
   error: string | null;
   created_at: Timestamp;
   sent_at: Timestamp | null;
+};
+
+export type NewsFeedsTable = {
+  url: string;
+  title: string | null;
+  fetched_at: Timestamp | null;
+  items_added: Generated<number>;
+  last_error: string | null;
 };
 
 export type NotificationsTable = {
@@ -1280,6 +1312,8 @@ export type DB = {
   company_products: CompanyProductsTable;
   company_ratings: CompanyRatingsTable;
   company_relations: CompanyRelationsTable;
+  company_screening_changes: CompanyScreeningChangesTable;
+  company_screenings: CompanyScreeningsTable;
   company_securities: CompanySecuritiesTable;
   company_tags: CompanyTagsTable;
   company_views: CompanyViewsTable;
@@ -1309,6 +1343,7 @@ export type DB = {
   lei_relationships: LeiRelationshipsTable;
   macro_indicators: MacroIndicatorsTable;
   mail_outbox: MailOutboxTable;
+  news_feeds: NewsFeedsTable;
   notifications: NotificationsTable;
   org_groups: OrgGroupsTable;
   org_invitations: OrgInvitationsTable;
@@ -1378,6 +1413,8 @@ export type CompanyOfficersRow = Selectable<CompanyOfficersTable>;
 export type CompanyProductsRow = Selectable<CompanyProductsTable>;
 export type CompanyRatingsRow = Selectable<CompanyRatingsTable>;
 export type CompanyRelationsRow = Selectable<CompanyRelationsTable>;
+export type CompanyScreeningChangesRow = Selectable<CompanyScreeningChangesTable>;
+export type CompanyScreeningsRow = Selectable<CompanyScreeningsTable>;
 export type CompanySecuritiesRow = Selectable<CompanySecuritiesTable>;
 export type CompanyTagsRow = Selectable<CompanyTagsTable>;
 export type CompanyViewsRow = Selectable<CompanyViewsTable>;
@@ -1407,6 +1444,7 @@ export type LeiRecordsRow = Selectable<LeiRecordsTable>;
 export type LeiRelationshipsRow = Selectable<LeiRelationshipsTable>;
 export type MacroIndicatorsRow = Selectable<MacroIndicatorsTable>;
 export type MailOutboxRow = Selectable<MailOutboxTable>;
+export type NewsFeedsRow = Selectable<NewsFeedsTable>;
 export type NotificationsRow = Selectable<NotificationsTable>;
 export type OrgGroupsRow = Selectable<OrgGroupsTable>;
 export type OrgInvitationsRow = Selectable<OrgInvitationsTable>;

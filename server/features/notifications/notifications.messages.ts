@@ -5,5 +5,9 @@ export const NOTIFICATIONS_MESSAGES = {
   notificationPasswordChanged: /*i18n*/ { id: "Your password was changed" },
   notificationEmailChanged: /*i18n*/ { id: "Your sign-in e-mail was changed to {email}" },
   notificationReportUpdateDelivered: /*i18n*/ { id: "The report update of {companyName} was delivered" },
+  notificationSanctionsScreeningChanged: /*i18n*/ {
+    id: "{changes, plural, one {The sanctions screening of {companyName} changed after a list update (# change)} other {The sanctions screening of {companyName} changed after a list update (# changes)}}",
+  },
+  notificationCompanyNews: /*i18n*/ { id: "News about {companyName}: {title}" },
   notificationNotFound: /*i18n*/ { id: "The notification does not exist" },
 } as const satisfies MessageCatalog;

@@ -19,6 +19,8 @@ const TITLE_KEYS: Record<NotificationKind, MessageKey> = {
   passwordChanged: "notificationPasswordChanged",
   emailChanged: "notificationEmailChanged",
   reportUpdateDelivered: "notificationReportUpdateDelivered",
+  sanctionsScreeningChanged: "notificationSanctionsScreeningChanged",
+  companyNews: "notificationCompanyNews",
 };
 
 type Row = Awaited<ReturnType<typeof repo.listNotifications>>[number];

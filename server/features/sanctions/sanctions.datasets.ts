@@ -90,7 +90,7 @@ const readBundledSdn = () =>
     readList({ format: "ofac-sdn", dir: SDN_2021_DIR, version: "2021-07" }),
   );
 const readBundledCons = () => readList({ format: "ofac-cons", dir: CONS_DIR, version: "2025-12" });
-const readBundledDpl = () => readList({ format: "bis-dpl", dir: DPL_DIR });
+export const readBundledDpl = () => readList({ format: "bis-dpl", dir: DPL_DIR });
 
 /** The bundled lists as parsed from their files, as the first start loads them (the screening evaluation reads them). */
 export function readBundledLists(): ParsedList[] {

@@ -5,20 +5,22 @@ import { ScreeningEngine } from "./screening-engine.ts";
 import { listsFingerprint, listVersions, readAllEntries, type ListVersion } from "./screening.repo.ts";
 
 /** The engine over the lists as they are in the database, with the lists' versions it was built from. */
-export type Screening = { engine: ScreeningEngine; lists: ListVersion[]; builtAt: Date };
+export type Screening = { engine: ScreeningEngine; lists: ListVersion[]; builtAt: Date; fingerprint: string };
 
 export type ScreeningStore = {
   /** The current engine; rebuilt first when the lists changed since the last look. */
   current: () => Promise<Screening>;
+  /** The engine of the lists as they are now, looked at without waiting for the next check (the re-screening job). */
+  latest: () => Promise<Screening>;
 };
 
 /** How often the lists' versions are looked at (one small query): an import shows within this time. */
 const CHECK_EVERY_MS = 2000;
 
-async function build(db: Kysely<DB>, now: () => Date): Promise<Screening> {
+async function build(db: Kysely<DB>, now: () => Date, fingerprint: string): Promise<Screening> {
   const [rows, lists] = await Promise.all([readAllEntries(db), listVersions(db)]);
   const engine = new ScreeningEngine(rows.map((row) => toScreeningEntry(row.listId, row.entry)));
-  return { engine, lists, builtAt: now() };
+  return { engine, lists, builtAt: now(), fingerprint };
 }
 
 /**
@@ -35,22 +37,27 @@ export function createScreeningStore(db: Kysely<DB>, now: () => Date = () => new
   async function refresh(): Promise<Screening> {
     const fingerprint = await listsFingerprint(db);
     if (screening && screening.fingerprint === fingerprint) return screening.value;
-    const value = await build(db, now);
+    const value = await build(db, now, fingerprint);
     screening = { fingerprint, value };
+    return value;
+  }
+
+  async function look(): Promise<Screening> {
+    const time = now().getTime();
+    pending ??= refresh().finally(() => {
+      pending = null;
+    });
+    const value = await pending;
+    checkedAt = time;
     return value;
   }
 
   return {
     current: async () => {
-      const time = now().getTime();
-      if (screening && time - checkedAt < CHECK_EVERY_MS) return screening.value;
-      pending ??= refresh().finally(() => {
-        pending = null;
-      });
-      const value = await pending;
-      checkedAt = time;
-      return value;
+      if (screening && now().getTime() - checkedAt < CHECK_EVERY_MS) return screening.value;
+      return look();
     },
+    latest: look,
   };
 }
 

@@ -7,6 +7,7 @@ import { route } from "../../../plugins/route.ts";
 import { screeningStoreOf } from "./screening-store.ts";
 import { matchBatch } from "./screening.service.ts";
 import { sanctionPagesRoutes } from "../pages/sanction-pages.routes.ts";
+import { e2eDesignationRoutes } from "../import/e2e-designation.routes.ts";
 
 /** The screening engine's routes: the match API (docs/SCREENING.md). */
 export function screeningRoutes(app: FastifyInstance, context: AppContext): void {
@@ -19,4 +20,5 @@ export function screeningRoutes(app: FastifyInstance, context: AppContext): void
     return ok(await matchBatch(store, request.params.dataset, request.body, request.query));
   });
   sanctionPagesRoutes(app, context, store);
+  e2eDesignationRoutes(app, database.db);
 }
