@@ -96,7 +96,6 @@ for (const device of Object.keys(DEVICES) as Device[]) {
           timeout: 30_000,
         })
         .then(async (r) => ({
-          key,
           data: ((await r.json()) as { data: { deducted: number; availablePoints: number } }).data,
         }));
 
