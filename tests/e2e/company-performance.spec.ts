@@ -8,11 +8,11 @@ import { deviceScreenshots } from "./screenshots.ts";
 
 test.describe.configure({ timeout: 240_000 });
 
-/** Apple Inc. (CIK 320193): real SEC statements from the bundled 2010q2 data set (quarters only). */
+/** Apple Inc. (CIK 320193): real SEC statements, its 10-Ks from the bundled companyfacts (FY2025 the latest). */
 const APPLE = "A6V29";
 
 /**
- * The performance group of a real SEC company: highlights from its 10-Q with period ends and filing,
+ * The performance group of a real SEC company: highlights from its 10-Ks with period ends and filing,
  * converted to euros, the ratio groups and observation items, and the industry norms tab.
  */
 async function walkPerformance(browser: Browser, device: Device): Promise<void> {
@@ -24,11 +24,13 @@ async function walkPerformance(browser: Browser, device: Device): Promise<void> 
 
   await perf.open(APPLE, "financialHighlights");
   await expect(page.getByTestId("performance-summary")).toContainText("USD");
-  // The bundled statements are from 2010: the tab says they are old.
-  await expect(page.getByTestId("performance-stale")).toBeVisible();
-  await expect(perf.highlightsTable.locator("thead")).toContainText("Mar 31, 2010");
+  // Fresh figures (SEC companyfacts): fiscal years 2025 and 2024 with their period ends, not stale.
+  await expect(page.getByTestId("performance-summary")).toContainText("Sep 30, 2025");
+  await expect(page.getByTestId("performance-stale")).toHaveCount(0);
+  await expect(perf.highlightsTable.locator("thead")).toContainText("Sep 30, 2025");
+  await expect(perf.highlightsTable.locator("thead")).toContainText("Sep 30, 2024");
   await expect(perf.highlightsTable.locator("tbody")).toContainText("Revenue");
-  await expect(perf.highlightsTable.locator("tbody")).toContainText("10-Q");
+  await expect(perf.highlightsTable.locator("tbody")).toContainText("10-K");
   await expect(page.getByTestId("performance-demo")).toHaveCount(0);
   await expect(page.getByTestId("highlights-chart")).toBeVisible();
   await axe.scan("performance highlights");
@@ -59,7 +61,8 @@ async function walkPerformance(browser: Browser, device: Device): Promise<void> 
   if (device === "phone") await expectNoSideScroll(page);
 
   await perf.openTab("industryNorms");
-  // Apple has no full year loaded: no norm covers it, said plainly; its peers are listed.
+  // No other filer of Apple's industry has a FY2025 statement loaded: no norm covers it, said plainly;
+  // its peers are listed.
   await expect(page.getByTestId("norms-empty")).toBeVisible();
   await expect(page.getByTestId("peers-panel")).toBeVisible();
   await axe.scan("performance industry norms");

@@ -5,6 +5,9 @@ import { AccessibilityPage, DEVICES, type Device } from "./pages/accessibility.p
 import { CreditOpinionPage, findDemoCompany } from "./pages/credit-opinion.page.ts";
 import { expectNoSideScroll } from "./pages/phone.ts";
 import { screenshot } from "./screenshots.ts";
+import { AccountPagesPage } from "./pages/account-pages.page.ts";
+import { callEndpoint } from "./api.ts";
+import { companyProfileEndpoints } from "../../contract/company-profile.endpoints.ts";
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -22,6 +25,8 @@ async function walkCreditOpinion(browser: Browser, device: Device): Promise<void
   // A real SEC filer: rating, score, PD, the 2010 inputs with their period, and the staleness warning.
   await credit.open(SEC_COMPANY);
   await expect(credit.rating).toHaveText("BBB");
+  // A new account has no credits: the full report view is not charged, and the page says so.
+  await expect(credit.part("view-charge-short")).toContainText("1 credit");
   await expect(credit.part("credit-score").getByRole("img")).toHaveAccessibleName("Local credit score 62 of 100");
   await expect(credit.part("credit-pd")).toContainText("0.2%");
   await expect(credit.part("credit-risk")).toContainText("Moderate");
@@ -67,3 +72,65 @@ test("desktop: the credit opinion of an SEC filer, a demo company with history, 
 test("phone: the same on a 390 x 844 touch phone", async ({ browser }) => {
   await walkCreditOpinion(browser, "phone");
 });
+
+for (const device of Object.keys(DEVICES) as Device[]) {
+  test(`opening the credit opinion charges the full report view once per company and logs each visit (${device})`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext(DEVICES[device]);
+    const session = await registerAndSignIn(context.request);
+    await AccountPagesPage.grant(context.request, {
+      email: String(session.userInfo.email),
+      lockType: 1,
+      daysUsed: 1,
+      daysLeft: 30,
+      credits: 3,
+    });
+    await useSession(context, session);
+    const page = await context.newPage();
+    const credit = new CreditOpinionPage(page);
+    const axe = new AccessibilityPage(page, device);
+    const charged = () =>
+      page
+        .waitForResponse((r) => r.url().endsWith("/gleagle/csiv4/updateSysComLogAndDe") && r.ok(), {
+          timeout: 30_000,
+        })
+        .then(async (r) => ({
+          data: ((await r.json()) as { data: { deducted: number; availablePoints: number } }).data,
+        }));
+
+    // First opening: 1 credit; second opening of the same company: logged, free.
+    const first = charged();
+    await credit.open(SEC_COMPANY);
+    expect((await first).data).toMatchObject({ deducted: 1, availablePoints: 2 });
+    await expect(credit.part("view-charge-short")).toHaveCount(0);
+    const second = charged();
+    await credit.open(SEC_COMPANY);
+    expect((await second).data).toMatchObject({ deducted: 0, availablePoints: 2 });
+
+    // The usage: one deduction for the company, two visits in the Database pages.
+    await page.goto("/account/DeductionRecord");
+    const deductions = page.getByTestId("deduction-records").locator("tbody tr");
+    await expect(deductions).toHaveCount(1);
+    await expect(deductions.first()).toContainText("EDISON MISSION ENERGY");
+    await expect(deductions.first()).toContainText("Full company report");
+    await axe.scan("deduction record after a report view");
+    await page.goto("/account/CompaniesViewed");
+    await expect(page.getByTestId("viewed-companies").locator("tbody tr").first()).toContainText(
+      "EDISON MISSION ENERGY",
+    );
+    // Each opening of the paid section is logged under its page name (leaving the profile logs its own view).
+    const log = await callEndpoint(
+      context.request,
+      companyProfileEndpoints.actionLog,
+      { pageNum: 1, pageSize: 20 },
+      session.token,
+    );
+    expect(log.list.filter((v) => v.pageName === "creditOpinion/list")).toHaveLength(2);
+    await screenshot(page, `credit-opinion-views-${device}`, { fullPage: true });
+    if (device === "phone") await expectNoSideScroll(page);
+    expect(axe.findings, axe.report()).toEqual([]);
+    expect(credit.consoleErrors).toEqual([]);
+    await context.close();
+  });
+}

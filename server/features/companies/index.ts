@@ -6,4 +6,5 @@ export { industryNormsDataset } from "./industry-norms.loader.ts";
 export { computeIndustryNorms, NORM_METRICS } from "./industry-norms.sql.ts";
 export { secCompaniesDataset } from "./sec-companies.loader.ts";
 export { secFinancialsDataset } from "./sec-financials.loader.ts";
+export { secCompanyFactsDataset } from "./sec-companyfacts.loader.ts";
 export { refreshCompanyRecord } from "./company-refresh.ts";

@@ -22,7 +22,12 @@ async function reportData(db: Executor, aaaId: string, locale: Locale, now: Date
   return { snapshot, highlights, credit };
 }
 
-async function build(db: Executor, aaaId: string, locale: Locale, now: Date): Promise<ReportFile & { name: string }> {
+export async function buildReport(
+  db: Executor,
+  aaaId: string,
+  locale: Locale,
+  now: Date,
+): Promise<ReportFile & { name: string }> {
   const data = await reportData(db, aaaId, locale, now);
   const bytes = await companyReportPdf(data, locale, now);
   return {
@@ -45,7 +50,7 @@ export async function downloadReport(
   now: Date,
 ): Promise<ReportFile> {
   const company = await resolveCompany(db, { aaaId: input.id });
-  const file = await build(db, company.aaa_id, input.locale, now);
+  const file = await buildReport(db, company.aaa_id, input.locale, now);
   const idempotencyKey = input.key ?? `report:${company.aaa_id}:${now.toISOString().slice(0, 10)}`;
   const charge = {
     userId: input.userId,
@@ -61,7 +66,7 @@ export async function downloadReport(
 export async function offlineReport(db: Executor, userId: string, id: string, locale: Locale, now: Date) {
   const company = await resolveCompany(db, { aaaId: id });
   if (!(await downloaded(db, userId, company.aaa_id))) throw new AppError(402, "reportNotPaid");
-  return build(db, company.aaa_id, locale, now);
+  return buildReport(db, company.aaa_id, locale, now);
 }
 
 export async function pdfAddress(db: Executor, userId: string, id: string): Promise<PdfAddress> {

@@ -1,3 +1,5 @@
+import { Link } from "@tanstack/react-router";
+import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { CreditAssessment } from "../../../contract/credit.ts";
 import { formatDate } from "../../lib/format-date.ts";
@@ -6,6 +8,7 @@ import { useCreditAssessment } from "./queries.ts";
 import { CreditSummary, MissingInputs } from "./credit-summary.tsx";
 import { CreditInputsTable } from "./credit-inputs.tsx";
 import { CreditHistory } from "./credit-history.tsx";
+import { useViewCharge } from "./view-charge.ts";
 
 /** Credit opinion (creditOpinion/list): the model's rating with its inputs, staleness and history. */
 export function CreditOpinionTab({ companyId }: { companyId: string }) {
@@ -21,8 +24,10 @@ export function CreditOpinionTab({ companyId }: { companyId: string }) {
 
 function CreditOpinionView({ data }: { data: CreditAssessment }) {
   const latest = data.latest;
+  const charge = useViewCharge(data.company.aaaId);
   return (
     <>
+      {charge?.deduct && !charge.enough ? <ShortBalance credits={charge.credits} /> : null}
       {data.isStale && latest ? <StaleWarning periodEnd={latest.periodEnd} years={data.staleAfterYears} /> : null}
       <Panel title={<Trans>Credit opinion</Trans>} actions={<ModelChip />} testId="credit-summary">
         {latest === null ? (
@@ -45,6 +50,20 @@ function CreditOpinionView({ data }: { data: CreditAssessment }) {
       {data.history.length ? <CreditHistory history={data.history} /> : null}
       <MethodNote />
     </>
+  );
+}
+
+/** The full report view was not charged (nor logged): the balance does not cover it. */
+function ShortBalance({ credits }: { credits: number }) {
+  const { t } = useLingui();
+  const cost = plural(credits, { one: "# credit", other: "# credits" });
+  return (
+    <p role="note" data-testid="view-charge-short" className="rounded-xl bg-slate-100 px-4 py-3 text-sm text-slate-700">
+      {t`The full report view takes ${cost}, more than your balance: this visit is not recorded in your database.`}{" "}
+      <Link to="/index/addCredit" className="font-medium text-blue-700 underline">
+        <Trans>Add credits</Trans>
+      </Link>
+    </p>
   );
 }
 
