@@ -8,7 +8,12 @@ export async function recharges(db: Executor, userId: string, page: Page) {
   const [rows, total] = await Promise.all([
     db
       .selectFrom("payment_orders as o")
+      .leftJoin("payment_refunds as r", "r.order_id", "o.id")
       .select([
+        "r.credits_taken as refund_credits",
+        "r.amount_cents as refund_cents",
+        "r.reason as refund_reason",
+        "r.created_at as refund_at",
         "o.order_no",
         "o.product_code",
         "o.kind",
