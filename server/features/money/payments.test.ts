@@ -168,7 +168,7 @@ describe("/pay/refundPayment (the payer's written request, spec §7 terms)", () 
       refund: { creditsTaken: 10, amountCents: 1000, reason: "Not needed after all", createTime: clock.toISOString() },
     });
     const statistics = await call(t, "/billingAndPayment/billingAndPaymentStatistics", user.token, {});
-    expect(statistics.json.data).toMatchObject({ paidOrders: 0, amountPaidCents: 0 });
+    expect(statistics.json.data).toMatchObject({ paidOrders: 0, amountPaidCents: 0, creditsBought: 0 });
   });
 
   it("refuses what cannot be refunded: spent credits, a tier, a failed order, someone else's order, no reason", async () => {

@@ -154,6 +154,12 @@ describe("/pay/* with the Stripe provider (a local fake of Stripe's API)", () =>
     const refundCall = fake.requests.at(-1)!;
     expect(refundCall).toMatchObject({ method: "POST", path: "/v1/refunds", idempotencyKey: `refund:${orderNo}` });
     expect(refundCall.form.get("amount")).toBe(String(Math.round((4500 * taken) / 50)));
+    const statistics = await call(t, "/billingAndPayment/billingAndPaymentStatistics", user.token, {});
+    expect(statistics.json.data).toMatchObject({
+      paidOrders: 0,
+      creditsBought: spentSoFar,
+      amountPaidCents: 4500 - Math.round((4500 * taken) / 50),
+    });
     const twice = await call(t, "/pay/refundPayment", user.token, { orderNo, reason: "again" });
     expect(twice.status).toBe(400);
     expect(fake.refunds.filter((r) => r.payment_intent === refundCall.form.get("payment_intent"))).toHaveLength(1);
