@@ -222,7 +222,7 @@ describe("/pay/refundPayment (the payer's written request, spec §7 terms)", () 
     const spentCredits = -ledger.entries
       .filter((e) => e.reason !== "purchase" && e.reason !== "refund")
       .reduce((s, e) => s + e.delta, 0);
-    const taken = refund!.status === 200 ? (refund!.json.data.creditsTaken as number) : 0;
+    const taken = refund?.status === 200 ? (refund.json.data.creditsTaken as number) : 0;
     expect(spentCredits + taken).toBe(10);
     expect(spends.filter((s) => s.status === 200)).toHaveLength(spentCredits);
   });

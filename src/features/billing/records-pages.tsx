@@ -50,6 +50,15 @@ function RefundNote({ amount, credits, date }: { amount: string; credits: number
   );
 }
 
+function RefundButton({ orderNo, onClick }: { orderNo: string; onClick: () => void }) {
+  const { t } = useLingui();
+  return (
+    <Button variant="secondary" onClick={onClick} aria-label={t`Request a refund of order ${orderNo}`}>
+      <Trans>Request a refund</Trans>
+    </Button>
+  );
+}
+
 /** Billing > PaymentRecord: the user's orders, paid or not, newest first. */
 export function PaymentRecordPage() {
   const { t } = useLingui();
@@ -103,13 +112,7 @@ export function PaymentRecordPage() {
                       date={formatDate(row.refund.createTime, i18n.locale)}
                     />
                   ) : row.status === "paid" && row.kind === "credits" ? (
-                    <Button
-                      variant="secondary"
-                      onClick={() => setRefunding(row.orderNo)}
-                      aria-label={t`Request a refund of order ${row.orderNo}`}
-                    >
-                      <Trans>Request a refund</Trans>
-                    </Button>
+                    <RefundButton orderNo={row.orderNo} onClick={() => setRefunding(row.orderNo)} />
                   ) : null}
                 </td>
               </tr>
