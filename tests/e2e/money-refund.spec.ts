@@ -35,7 +35,9 @@ for (const device of Object.keys(DEVICES) as Device[]) {
     await screenshot(money.page, `money-refund-dialog-${device}`);
     await dialog.getByRole("button", { name: "Request the refund" }).click();
     await expect(dialog).toBeHidden();
-    await expect(money.toast("Your refund was made: 10 credits were taken back")).toBeVisible();
+    await expect(
+      money.page.getByRole("status").filter({ hasText: "Your refund was made: 10 credits were taken back" }),
+    ).toBeVisible();
 
     const refunded = records.getByRole("row", { name: /credits-10 .*Refunded/ });
     await expect(refunded).toContainText("$10.00 for 10 credits on");

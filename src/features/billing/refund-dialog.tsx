@@ -62,7 +62,10 @@ export function RefundDialog({ orderNo, onClose }: { orderNo: string | null; onC
           <Trans>Reason for the refund</Trans>
           <textarea
             value={reason}
-            onChange={(event) => setReason(event.target.value)}
+            onChange={(event) => {
+              setReason(event.target.value);
+              setProblem(null);
+            }}
             rows={4}
             maxLength={REASON_MAX}
             required
