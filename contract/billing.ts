@@ -28,6 +28,15 @@ export const RechargeRecord = Type.Object({
   failureCode: Type.Union([Type.String(), Type.Null()]),
   cardLast4: Type.Union([Type.String(), Type.Null()]),
   createTime: Type.String({ description: "ISO 8601" }),
+  refund: Type.Union([
+    Type.Object({
+      creditsTaken: Type.Integer(),
+      amountCents: Type.Integer(),
+      reason: Type.String(),
+      createTime: Type.String({ description: "ISO 8601" }),
+    }),
+    Type.Null(),
+  ]),
 });
 export type RechargeRecord = Static<typeof RechargeRecord>;
 export const RechargePage = Type.Object({

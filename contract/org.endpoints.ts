@@ -2,6 +2,7 @@ import { Type } from "typebox";
 import { defineEndpoints } from "./endpoint.ts";
 import {
   CommonPrivilegeModules,
+  TabListOneLayer,
   OrgAcceptBody,
   OrgCompanyUsers,
   OrgDistributeBody,
@@ -143,6 +144,14 @@ export const privilegeEndpoints = defineEndpoints("organisation", {
     path: "/tab/getPartPrivilege",
     summary: "The signed-in user's organisation permissions (the calls a member's role allows)",
     response: PartPrivilege,
+  },
+  tabListOneLayer: {
+    auth: "required",
+    method: "GET",
+    path: "/tab/getTabListOneLayer",
+    summary:
+      "One flat list of the tabs the signed-in user may open: the §6 modules and the organisation permissions, as the two calls above answer them",
+    response: TabListOneLayer,
   },
   commonPrivilegeModule: {
     auth: "required",

@@ -112,3 +112,21 @@ export const CommonPrivilegeModules = Type.Object({
   modules: Type.Array(Type.Object({ key: Type.String(), allowed: Type.Boolean() })),
 });
 export type CommonPrivilegeModules = Static<typeof CommonPrivilegeModules>;
+
+/**
+ * `/tab/getTabListOneLayer` (decision 0053): the two privilege calls in one flat list, one entry per tab
+ * of the interface the user may or may not open — the spec §6 modules (`kind: module`) and the
+ * organisation permissions (`kind: permission`) — each with the same `allowed` those calls answer.
+ */
+export const TabListOneLayer = Type.Object({
+  lockType: Type.Integer(),
+  userType: Type.Integer(),
+  tabs: Type.Array(
+    Type.Object({
+      key: Type.String(),
+      kind: Type.Union([Type.Literal("module"), Type.Literal("permission")]),
+      allowed: Type.Boolean(),
+    }),
+  ),
+});
+export type TabListOneLayer = Static<typeof TabListOneLayer>;

@@ -5,6 +5,10 @@ import {
   PaymentResult,
   ProductList,
   PublicClientKey,
+  RefundBody,
+  RefundResult,
+  StripeSignatureHeaders,
+  WebhookReceipt,
   SaveUserRechargesBody,
 } from "./payments.ts";
 
@@ -42,6 +46,26 @@ export const payEndpoints = defineEndpoints("pay", {
     summary: "Completes a challenged payment with the card holder's answer",
     body: SaveUserRechargesBody,
     response: PaymentResult,
+    errors: [404],
+  },
+  refundPayment: {
+    ...signedIn,
+    method: "POST",
+    path: "/pay/refundPayment",
+    summary:
+      "Pays back a paid credit order on the payer's written request: the unspent credits are taken back and their share of the price refunded",
+    body: RefundBody,
+    response: RefundResult,
+    errors: [404],
+  },
+  stripeWebhook: {
+    auth: "none",
+    method: "POST",
+    path: "/pay/stripeWebhook",
+    summary:
+      "Stripe's webhook (PAYMENT_PROVIDER=stripe with STRIPE_WEBHOOK_SECRET): a signed payment_intent event settles a waiting order; 400 when the signature is wrong, 404 without the secret",
+    headers: StripeSignatureHeaders,
+    response: WebhookReceipt,
     errors: [404],
   },
   failedPay: {

@@ -36,12 +36,13 @@ export const PublicClientKey = Type.Object({
 });
 export type PublicClientKey = Static<typeof PublicClientKey>;
 
-/** pending: created; challenge: the card holder must confirm (3-D Secure); paid; failed. */
+/** pending: created; challenge: the card holder must confirm (3-D Secure); paid; failed; refunded (paid back). */
 export const OrderStatus = Type.Union([
   Type.Literal("pending"),
   Type.Literal("challenge"),
   Type.Literal("paid"),
   Type.Literal("failed"),
+  Type.Literal("refunded"),
 ]);
 export type OrderStatus = Static<typeof OrderStatus>;
 
@@ -64,6 +65,22 @@ export const SaveUserRechargesBody = Type.Object({
   orderNo: Type.String({ maxLength: 40 }),
   approved: Type.Boolean(),
 });
+/** `/pay/refundPayment`: the payer's written request to pay back an order (spec §7 terms). */
+export const RefundBody = Type.Object({
+  orderNo: Type.String({ maxLength: 40 }),
+  reason: Type.String({ minLength: 1, maxLength: 1000, pattern: "\\S", description: "the written request" }),
+});
+export const RefundResult = Type.Object({
+  orderNo: Type.String(),
+  creditsTaken: Type.Integer({ description: "credits taken back: those of the order still unspent" }),
+  amountCents: Type.Integer({ description: "paid back: the order's price in proportion to the credits taken" }),
+  availablePoints: Type.Integer(),
+});
+export type RefundResult = Static<typeof RefundResult>;
+
+export const StripeSignatureHeaders = Type.Object({ "stripe-signature": Type.String({ maxLength: 2000 }) });
+export const WebhookReceipt = Type.Object({ received: Type.Boolean() });
+
 export const FailedPayBody = Type.Object({
   orderNo: Type.String({ maxLength: 40 }),
   reason: Type.Optional(Type.String({ maxLength: 200 })),

@@ -82,6 +82,8 @@ export type Config = {
   bankTransfer?: BankAccount | null;
   /** The upload service's S3-compatible store (S3_BUCKET and its variables); null = files under DATA_DIR/files. */
   s3?: S3Config | null;
+  /** The card payment provider (PAYMENT_PROVIDER): the sandbox by default, or Stripe with its keys. */
+  payments?: PaymentsConfig;
 };
 
 /** NEWS_FEEDS: comma-separated http(s) URLs; anything else stops the start with the value named. */
@@ -240,6 +242,44 @@ function s3Store(env: NodeJS.ProcessEnv): S3Config | null {
   };
 }
 
+export type PaymentsConfig =
+  | { provider: "sandbox" }
+  | {
+      provider: "stripe";
+      secretKey: string;
+      publishableKey: string;
+      webhookSecret: string | null;
+      /** STRIPE_API_BASE: another API address (stripe-mock, a test fake); default Stripe's. */
+      apiBase: string | null;
+    };
+
+/** PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY (docs/OPERATIONS.md). */
+function paymentsConfig(env: NodeJS.ProcessEnv): PaymentsConfig {
+  const provider = env.PAYMENT_PROVIDER?.trim() || "sandbox";
+  if (provider === "sandbox") return { provider };
+  if (provider !== "stripe")
+    throw new StartupError(
+      `PAYMENT_PROVIDER=${provider} is not valid: expected sandbox or stripe. Fix: set PAYMENT_PROVIDER=stripe, or unset it for the sandbox`,
+    );
+  const missing = ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY"].filter((name) => !env[name]?.trim());
+  if (missing.length > 0)
+    throw new StartupError(
+      missing.map(
+        (name) => `${name} is not set. Fix: set it, since PAYMENT_PROVIDER=stripe (or unset PAYMENT_PROVIDER)`,
+      ),
+    );
+  const apiBase = env.STRIPE_API_BASE?.trim() || null;
+  if (apiBase && !/^https?:\/\/[^/]+/.test(apiBase))
+    throw new StartupError(`STRIPE_API_BASE=${apiBase} is not an http(s) URL. Fix: unset it to use Stripe's API`);
+  return {
+    provider,
+    secretKey: env.STRIPE_SECRET_KEY!.trim(),
+    publishableKey: env.STRIPE_PUBLISHABLE_KEY!.trim(),
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET?.trim() || null,
+    apiBase,
+  };
+}
+
 /** Reads and checks the environment; throws a StartupError listing every wrong variable, one per line. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const { values, problems } = checkEnvironment(env);
@@ -297,5 +337,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     newsFeedMinutes: checked.NEWS_FEED_MINUTES ?? 60,
     bankTransfer: bankAccount(env),
     s3: s3Store(env),
+    payments: paymentsConfig(env),
   };
 }

@@ -859,11 +859,22 @@ export type PaymentOrdersTable = {
   currency: string;
   provider: string;
   provider_ref: string | null;
-  status: "pending" | "challenge" | "paid" | "failed";
+  status: "pending" | "challenge" | "paid" | "failed" | "refunded";
   failure_code: string | null;
   idempotency_key: string;
   created_at: Timestamp;
   updated_at: Timestamp;
+};
+
+export type PaymentRefundsTable = {
+  id: Generated<Int8>;
+  order_id: Int8;
+  reason: string;
+  credits_taken: number;
+  amount_cents: number;
+  provider_ref: string | null;
+  requested_by: Int8 | null;
+  created_at: Timestamp;
 };
 
 export type PeopleTable = {
@@ -1353,6 +1364,7 @@ export type DB = {
   password_reset_tokens: PasswordResetTokensTable;
   payment_attempts: PaymentAttemptsTable;
   payment_orders: PaymentOrdersTable;
+  payment_refunds: PaymentRefundsTable;
   people: PeopleTable;
   rate_counters: RateCountersTable;
   report_update_orders: ReportUpdateOrdersTable;
@@ -1454,6 +1466,7 @@ export type OrganizationsRow = Selectable<OrganizationsTable>;
 export type PasswordResetTokensRow = Selectable<PasswordResetTokensTable>;
 export type PaymentAttemptsRow = Selectable<PaymentAttemptsTable>;
 export type PaymentOrdersRow = Selectable<PaymentOrdersTable>;
+export type PaymentRefundsRow = Selectable<PaymentRefundsTable>;
 export type PeopleRow = Selectable<PeopleTable>;
 export type RateCountersRow = Selectable<RateCountersTable>;
 export type ReportUpdateOrdersRow = Selectable<ReportUpdateOrdersTable>;

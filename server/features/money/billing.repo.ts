@@ -8,7 +8,12 @@ export async function recharges(db: Executor, userId: string, page: Page) {
   const [rows, total] = await Promise.all([
     db
       .selectFrom("payment_orders as o")
+      .leftJoin("payment_refunds as r", "r.order_id", "o.id")
       .select([
+        "r.credits_taken as refund_credits",
+        "r.amount_cents as refund_cents",
+        "r.reason as refund_reason",
+        "r.created_at as refund_at",
         "o.order_no",
         "o.product_code",
         "o.kind",
@@ -67,15 +72,17 @@ export async function consumptions(db: Executor, userId: string, page: Page, act
 }
 
 export async function totals(db: Executor, userId: string) {
+  // A refunded order counts for what was kept: its price and credits less the refund.
   const orders = await db
-    .selectFrom("payment_orders")
+    .selectFrom("payment_orders as o")
+    .leftJoin("payment_refunds as r", "r.order_id", "o.id")
     .select([
-      sql<string>`count(*)`.as("paid"),
-      sql<string>`coalesce(sum(credits), 0)`.as("credits"),
-      sql<string>`coalesce(sum(amount_cents), 0)`.as("cents"),
+      sql<string>`count(*) filter (where o.status = 'paid')`.as("paid"),
+      sql<string>`coalesce(sum(o.credits - coalesce(r.credits_taken, 0)), 0)`.as("credits"),
+      sql<string>`coalesce(sum(o.amount_cents - coalesce(r.amount_cents, 0)), 0)`.as("cents"),
     ])
-    .where("user_id", "=", userId)
-    .where("status", "=", "paid")
+    .where("o.user_id", "=", userId)
+    .where("o.status", "in", ["paid", "refunded"])
     .executeTakeFirstOrThrow();
   const spent = await db
     .selectFrom("credit_consumptions")

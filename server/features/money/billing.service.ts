@@ -32,6 +32,15 @@ export async function rechargePage(db: Executor, userId: string, body?: BillingP
     failureCode: row.failure_code,
     cardLast4: row.card_last4 ?? null,
     createTime: iso(row.created_at),
+    refund:
+      row.refund_at === null
+        ? null
+        : {
+            creditsTaken: row.refund_credits ?? 0,
+            amountCents: row.refund_cents ?? 0,
+            reason: row.refund_reason ?? "",
+            createTime: iso(row.refund_at),
+          },
   }));
   return { list, total, pageNum: page.pageNum, pageSize: page.pageSize };
 }

@@ -7,6 +7,13 @@ export const MONEY_MESSAGES = {
   paymentCardInvalid: /*i18n*/ { id: "The card details could not be read. Please enter them again." },
   paymentUnknownProduct: /*i18n*/ { id: "This product cannot be bought" },
   paymentOrderNotFound: /*i18n*/ { id: "The order does not exist" },
+  refundNotRefundable: /*i18n*/ { id: "Only a paid credit purchase can be refunded, once" },
+  refundCreditsSpent: /*i18n*/ {
+    id: "The credits of this purchase have all been spent: there is nothing left to refund",
+  },
+  refundFailed: /*i18n*/ { id: "The payment provider could not make the refund. Please try again later." },
+  webhookSignatureInvalid: /*i18n*/ { id: "The webhook signature is not valid" },
+  refundMade: /*i18n*/ { id: "Your refund was made: {credits} credits were taken back" },
   paymentSucceeded: /*i18n*/ { id: "Thank you: your payment was received" },
   transferReceiptUploaded: /*i18n*/ {
     id: "Your transfer receipt was received. We will add the credits once the transfer arrives.",

@@ -9,6 +9,9 @@ export type ProviderAnswer = {
   cardLast4: string | null;
 };
 
+/** A provider's notice about a payment (a webhook): its answer, or null for an event of no concern. */
+export type ProviderEvent = { answer: ProviderAnswer | null };
+
 /**
  * A card payment provider: the browser tokenises the card with `publicKey`; the server authorises
  * the token for an amount, and confirms a payment the card holder's bank challenged.
@@ -21,8 +24,18 @@ export type PaymentProvider = {
     amountCents: number;
     currency: string;
     orderNo: string;
+    /** The order's key: the provider charges once however often it is sent. */
+    idempotencyKey: string;
   }): Promise<ProviderAnswer>;
   confirmChallenge(payment: { providerRef: string; approved: boolean }): Promise<ProviderAnswer>;
+  /** Pays back part or all of a payment, once per key. */
+  refund(payment: {
+    providerRef: string;
+    amountCents: number;
+    idempotencyKey: string;
+  }): Promise<{ refunded: boolean; refundRef: string | null }>;
+  /** Reads a signed webhook call (providers that send them); throws when the signature is wrong. */
+  webhookEvent?: (payload: Buffer, signature: string) => ProviderEvent;
 };
 
 const SANDBOX_KEY = "pk-sandbox";
@@ -56,6 +69,10 @@ export function sandboxProvider(): PaymentProvider {
     async confirmChallenge({ providerRef, approved }) {
       const outcome = providerRef.startsWith("sbx-") ? (approved ? "succeeded" : "declined") : "error";
       return { outcome, providerRef, cardBrand: null, cardLast4: null };
+    },
+    async refund({ providerRef, idempotencyKey }) {
+      const refunded = providerRef.startsWith("sbx-");
+      return { refunded, refundRef: refunded ? `sbx-refund-${idempotencyKey}` : null };
     },
   };
 }

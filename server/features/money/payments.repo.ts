@@ -19,6 +19,7 @@ export type NewOrder = {
 
 const ORDER_COLUMNS = [
   "id",
+  "amount_cents",
   "order_no",
   "user_id",
   "kind",
@@ -57,6 +58,16 @@ export async function lockOrder(db: Executor, userId: string, orderNo: string) {
     .forUpdate()
     .executeTakeFirst();
 }
+/** The order a provider's payment belongs to, locked (a webhook names the payment, not the user). */
+export async function lockOrderByProviderRef(db: Executor, providerRef: string) {
+  return db
+    .selectFrom("payment_orders")
+    .select(ORDER_COLUMNS)
+    .where("provider_ref", "=", providerRef)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
 export type OrderRow = NonNullable<Awaited<ReturnType<typeof lockOrder>>>;
 
 export async function insertOrder(db: Executor, order: NewOrder): Promise<OrderRow> {
@@ -109,6 +120,32 @@ export async function insertAttempt(db: Executor, orderId: string, answer: Provi
       card_brand: answer.cardBrand,
       card_last4: answer.cardLast4,
       created_at: at,
+    })
+    .execute();
+}
+
+export async function insertRefund(
+  db: Executor,
+  refund: {
+    orderId: string;
+    reason: string;
+    creditsTaken: number;
+    amountCents: number;
+    providerRef: string | null;
+    requestedBy: string;
+    at: Date;
+  },
+): Promise<void> {
+  await db
+    .insertInto("payment_refunds")
+    .values({
+      order_id: refund.orderId,
+      reason: refund.reason,
+      credits_taken: refund.creditsTaken,
+      amount_cents: refund.amountCents,
+      provider_ref: refund.providerRef,
+      requested_by: refund.requestedBy,
+      created_at: refund.at,
     })
     .execute();
 }

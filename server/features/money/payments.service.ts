@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { CURRENCY, PRODUCTS, type PaymentResult, type Product } from "../../../contract/payments.ts";
+import { CURRENCY, PRODUCTS, type PaymentResult, type Product, type RefundResult } from "../../../contract/payments.ts";
 import { AppError, ruleBroken } from "../../lib/app-error.ts";
 import type { MessageKey } from "../../i18n/messages.ts";
 import { entitlementsOf, grantSubscription, inTransaction, type Executor } from "../accounts/index.ts";
-import { postCredits } from "./ledger.service.ts";
+import { lockedBalance, postCredits } from "./ledger.service.ts";
 import type { PaymentProvider, ProviderAnswer } from "./payment-provider.ts";
 import * as repo from "./payments.repo.ts";
 
@@ -127,6 +127,7 @@ export async function authorize(
     amountCents: product.amountCents,
     currency: CURRENCY,
     orderNo: order.order_no,
+    idempotencyKey: order.order_no,
   });
   const failure = await settle(db, order, answer, now);
   if (failure) throw ruleBroken(failure);
@@ -168,4 +169,64 @@ export async function abandon(
     return { ...found, status: "failed" as const };
   });
   return resultOf(db, order, request.userId, now);
+}
+
+/**
+ * `/pay/refundPayment`: the payer's written request (spec §7: refund within 30 days of it) is
+ * granted at once for a paid credit order. The credits still unspent come back out of the ledger
+ * (the balance never goes below zero: credits already spent are not refunded) and the provider pays
+ * back the price in proportion; all in one transaction holding the order and the balance, so a
+ * deduction waits for it. The provider call carries the order's key: a retry after a failure here
+ * pays back once.
+ */
+export async function refund(
+  db: Executor,
+  provider: PaymentProvider,
+  request: { userId: string; orderNo: string; reason: string },
+  now: Date,
+): Promise<RefundResult> {
+  const result = await inTransaction(db, async (trx) => {
+    const order = await repo.lockOrder(trx, request.userId, request.orderNo);
+    if (!order) throw new AppError(404, "paymentOrderNotFound");
+    if (order.status !== "paid" || order.kind !== "credits" || !order.provider_ref)
+      throw ruleBroken("refundNotRefundable");
+    const balance = await lockedBalance(trx, order.user_id);
+    const creditsTaken = Math.min(order.credits, balance);
+    if (creditsTaken === 0) throw ruleBroken("refundCreditsSpent");
+    const amountCents = Math.round((order.amount_cents * creditsTaken) / order.credits);
+    const paidBack = await provider.refund({
+      providerRef: order.provider_ref,
+      amountCents,
+      idempotencyKey: order.order_no,
+    });
+    if (!paidBack.refunded) throw ruleBroken("refundFailed");
+    const posting = { reason: "refund", reference: order.order_no, idempotencyKey: `refund:${order.order_no}` };
+    await postCredits(trx, { userId: order.user_id, delta: -creditsTaken, ...posting }, now);
+    await repo.insertRefund(trx, {
+      orderId: order.id,
+      reason: request.reason.trim(),
+      creditsTaken,
+      amountCents,
+      providerRef: paidBack.refundRef,
+      requestedBy: request.userId,
+      at: now,
+    });
+    await repo.setOrderStatus(trx, order.id, { status: "refunded", at: now });
+    return { orderNo: order.order_no, creditsTaken, amountCents };
+  });
+  return { ...result, availablePoints: (await entitlementsOf(db, request.userId, now)).availablePoints };
+}
+
+/**
+ * A provider's webhook: the outcome of a payment decided outside the card holder's request (a
+ * challenge answered in the provider's page). Only an order still waiting for it changes.
+ */
+export async function applyProviderEvent(db: Executor, answer: ProviderAnswer, now: Date): Promise<void> {
+  if (!answer.providerRef || (answer.outcome !== "succeeded" && answer.outcome !== "declined")) return;
+  const providerRef = answer.providerRef;
+  await inTransaction(db, async (trx) => {
+    const order = await repo.lockOrderByProviderRef(trx, providerRef);
+    if (!order || (order.status !== "challenge" && order.status !== "pending")) return;
+    await settle(trx, order, answer, now);
+  });
 }

@@ -143,3 +143,87 @@ describe("/pay/* with the sandbox provider", () => {
     ]);
   });
 });
+
+describe("/pay/refundPayment (the payer's written request, spec §7 terms)", () => {
+  it("pays back an unspent purchase in full: the credits leave the ledger and the record shows the refund", async () => {
+    const user = await payingUser(t);
+    const paid = await pay(user.token, "credits-10", SANDBOX_CARDS.succeeds, "refund-full");
+    const orderNo = paid.json.data.orderNo as string;
+    const refunded = await call(t, "/pay/refundPayment", user.token, { orderNo, reason: "  Not needed after all " });
+    expect(refunded.status).toBe(200);
+    expect(refunded.json).toMatchObject({
+      msg: "Your refund was made: 10 credits were taken back",
+      data: { orderNo, creditsTaken: 10, amountCents: 1000, availablePoints: 0 },
+    });
+    const ledger = await ledgerOf(t, user.id);
+    expect(ledger.entries.map((e) => [e.delta, e.reason, e.reference])).toEqual([
+      [10, "purchase", orderNo],
+      [-10, "refund", orderNo],
+    ]);
+    expect(ledger.balance).toBe(0);
+    const records = await call(t, "/billingAndPayment/getUserRechargesPage", user.token, {});
+    expect(records.json.data.list[0]).toMatchObject({
+      orderNo,
+      status: "refunded",
+      refund: { creditsTaken: 10, amountCents: 1000, reason: "Not needed after all", createTime: clock.toISOString() },
+    });
+    const statistics = await call(t, "/billingAndPayment/billingAndPaymentStatistics", user.token, {});
+    expect(statistics.json.data).toMatchObject({ paidOrders: 0, amountPaidCents: 0, creditsBought: 0 });
+  });
+
+  it("refuses what cannot be refunded: spent credits, a tier, a failed order, someone else's order, no reason", async () => {
+    const user = await payingUser(t);
+    const paid = await pay(user.token, "credits-10", SANDBOX_CARDS.succeeds, "refund-spent");
+    for (let i = 0; i < 10; i++) {
+      const use = { type: "export", companyId: `S${i}`, idempotencyKey: `refund-spent-${i}-${user.id}` };
+      expect((await call(t, "/consume/saveUserConsumption", user.token, use)).status).toBe(200);
+    }
+    const spent = await call(t, "/pay/refundPayment", user.token, { orderNo: paid.json.data.orderNo, reason: "x" });
+    expect(spent).toMatchObject({
+      status: 400,
+      json: { code: -1, msg: "The credits of this purchase have all been spent: there is nothing left to refund" },
+    });
+    const gold = await pay(user.token, "gold-year", SANDBOX_CARDS.succeeds, "refund-gold");
+    const tier = await call(t, "/pay/refundPayment", user.token, { orderNo: gold.json.data.orderNo, reason: "x" });
+    expect(tier.json.msg).toBe("Only a paid credit purchase can be refunded, once");
+    const failed = await pay(user.token, "credits-10", SANDBOX_CARDS.declined, "refund-failed");
+    const failedOrder = (await call(t, "/billingAndPayment/getUserRechargesPage", user.token, {})).json.data.list[0];
+    expect(failed.status).toBe(400);
+    expect(
+      (await call(t, "/pay/refundPayment", user.token, { orderNo: failedOrder.orderNo, reason: "x" })).status,
+    ).toBe(400);
+    const stranger = await payingUser(t);
+    const theirs = await call(t, "/pay/refundPayment", stranger.token, {
+      orderNo: paid.json.data.orderNo,
+      reason: "x",
+    });
+    expect(theirs.status).toBe(404);
+    const silent = await call(t, "/pay/refundPayment", user.token, { orderNo: paid.json.data.orderNo, reason: "" });
+    expect(silent.status).toBe(400);
+    expect((await call(t, "/pay/refundPayment", null, { orderNo: "P1", reason: "x" })).status).toBe(401);
+  });
+
+  it("a refund racing 30 deductions: the balance never goes below zero and the ledger adds up", async () => {
+    const user = await payingUser(t);
+    const paid = await pay(user.token, "credits-10", SANDBOX_CARDS.succeeds, "refund-race");
+    const [refund, ...spends] = await Promise.all([
+      call(t, "/pay/refundPayment", user.token, { orderNo: paid.json.data.orderNo, reason: "race" }),
+      ...Array.from({ length: 30 }, (_, i) =>
+        call(t, "/consume/saveUserConsumption", user.token, {
+          type: "export",
+          companyId: `Q${i}`,
+          idempotencyKey: `refund-race-${i}-${user.id}`,
+        }),
+      ),
+    ]);
+    const ledger = await ledgerOf(t, user.id);
+    expect(ledger.balance).toBe(0);
+    expect(ledger.sum).toBe(0);
+    const spentCredits = -ledger.entries
+      .filter((e) => e.reason !== "purchase" && e.reason !== "refund")
+      .reduce((s, e) => s + e.delta, 0);
+    const taken = refund?.status === 200 ? (refund.json.data.creditsTaken as number) : 0;
+    expect(spentCredits + taken).toBe(10);
+    expect(spends.filter((s) => s.status === 200)).toHaveLength(spentCredits);
+  });
+});

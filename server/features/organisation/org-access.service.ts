@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { PERMISSION_GATES, gateAllows, type PermissionGate } from "../../../contract/account-center.ts";
 import { ORG_PERMISSION_KEYS, mayUse, type OrgPermission } from "../../../contract/org-permissions.ts";
-import type { CommonPrivilegeModules, PartPrivilege } from "../../../contract/org.ts";
+import type { CommonPrivilegeModules, PartPrivilege, TabListOneLayer } from "../../../contract/org.ts";
 import type { DB } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { memberAccess, memberPermissions } from "./org.repo.ts";
@@ -46,4 +46,16 @@ export function commonPrivilegeModules(lockType: number, userType: number): Comm
   const gates = Object.keys(PERMISSION_GATES) as PermissionGate[];
   const modules = gates.map((key) => ({ key, allowed: gateAllows(key, { lockType, userType }) }));
   return { lockType, userType, modules: [...modules, { key: "addCredits", allowed: userType !== 2 }] };
+}
+
+/** `/tab/getTabListOneLayer`: the modules and the organisation permissions in one level, unchanged. */
+export function tabListOneLayer(modules: CommonPrivilegeModules, part: PartPrivilege): TabListOneLayer {
+  return {
+    lockType: modules.lockType,
+    userType: modules.userType,
+    tabs: [
+      ...modules.modules.map((entry) => ({ ...entry, kind: "module" as const })),
+      ...part.permissions.map((entry) => ({ ...entry, kind: "permission" as const })),
+    ],
+  };
 }

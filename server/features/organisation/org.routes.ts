@@ -11,7 +11,7 @@ import type { OrgDeps } from "./org-context.ts";
 import * as groups from "./org-groups.service.ts";
 import * as roles from "./org-roles.service.ts";
 import * as users from "./org-users.service.ts";
-import { commonPrivilegeModules, partPrivilege } from "./org-access.service.ts";
+import { commonPrivilegeModules, partPrivilege, tabListOneLayer } from "./org-access.service.ts";
 
 function userOf(request: FastifyRequest) {
   if (!request.user) throw new AppError(401, "unauthorized");
@@ -82,5 +82,10 @@ export function orgRoutes(app: FastifyInstance, context: AppContext): void {
   route(app, privilegeEndpoints.commonPrivilegeModule, async (request) => {
     const user = userOf(request);
     return ok(commonPrivilegeModules(await currentLockType(deps.db, user.id, deps.now()), user.userType));
+  });
+  route(app, privilegeEndpoints.tabListOneLayer, async (request) => {
+    const user = userOf(request);
+    const modules = commonPrivilegeModules(await currentLockType(deps.db, user.id, deps.now()), user.userType);
+    return ok(tabListOneLayer(modules, await partPrivilege(deps.db, user)));
   });
 }

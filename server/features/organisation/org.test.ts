@@ -64,7 +64,11 @@ describe("/org/*: who may call", () => {
   });
 
   it("answers the privilege calls for every user type, 401 signed out", async () => {
-    for (const url of ["/csi/tab/getPartPrivilege", "/csi/privilegeModules/getCommonPrivilegeModule"]) {
+    for (const url of [
+      "/csi/tab/getPartPrivilege",
+      "/csi/privilegeModules/getCommonPrivilegeModule",
+      "/csi/tab/getTabListOneLayer",
+    ]) {
       expect((await call(t, "GET", url)).statusCode).toBe(401);
       for (const token of [individual, member, admin])
         expect((await call(t, "GET", url, { token })).statusCode).toBe(200);
@@ -236,6 +240,22 @@ describe("/org/*: invitations, members and the enforcement of a role", () => {
     expect(refused.json()).toMatchObject({ code: 402, msg: translate("en", "orgRoleRefused") });
     expect((await call(t, "GET", "/csi/tools/query", { token: member.token })).statusCode).not.toBe(402);
     expect(await privileges()).toMatchObject({ portfolio: false, tags: true });
+    // The one-layer tab list answers the same as the two privilege calls, at once.
+    const tabs = (await call(t, "GET", "/csi/tab/getTabListOneLayer", { token: member.token })).json().data;
+    const modules = (
+      await call(t, "GET", "/csi/privilegeModules/getCommonPrivilegeModule", { token: member.token })
+    ).json().data;
+    const part = (await call(t, "GET", "/csi/tab/getPartPrivilege", { token: member.token })).json().data;
+    expect(tabs).toEqual({
+      lockType: modules.lockType,
+      userType: 2,
+      tabs: [
+        ...modules.modules.map((m: object) => ({ ...m, kind: "module" })),
+        ...part.permissions.map((p: object) => ({ ...p, kind: "permission" })),
+      ],
+    });
+    expect(tabs.tabs).toContainEqual({ key: "portfolio", kind: "permission", allowed: false });
+    expect(tabs.tabs).toContainEqual({ key: "groupManagement", kind: "module", allowed: false });
     // A call no permission covers stays open.
     expect((await call(t, "GET", "/csi/notification/getNotificationList", { token: member.token })).statusCode).toBe(
       200,

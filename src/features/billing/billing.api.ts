@@ -15,6 +15,9 @@ export const cardAuthorize = (body: Static<typeof CardAuthorizeBody>) =>
   call(payEndpoints.cardAuthorize, body, { quiet: true });
 export const saveUserRecharges = (body: Static<typeof SaveUserRechargesBody>) =>
   call(payEndpoints.saveUserRecharges, body, { quiet: true });
+/** The payer's written refund request; answers the envelope (its message is the toast). */
+export const refundPayment = (body: { orderNo: string; reason: string }) =>
+  callEnvelope(payEndpoints.refundPayment, body, { quiet: true });
 export const failedPay = (orderNo: string) => call(payEndpoints.failedPay, { orderNo }, { quiet: true });
 export const getRecharges = (pageNum: number) =>
   call(billingEndpoints.recharges, { pageNum, pageSize: RECORDS_PAGE_SIZE }, { silent: true });

@@ -12,12 +12,14 @@ import { useToken } from "../../lib/use-session.ts";
 import { AccountPageFrame, LoadState, SignedOutPanel } from "../account-center/index.ts";
 import { ACTION_LABELS } from "./action-labels.ts";
 import { getConsumptions, getRecharges, RECORDS_PAGE_SIZE } from "./billing.api.ts";
+import { RefundDialog } from "./refund-dialog.tsx";
 
 const STATUS_LABELS: Record<OrderStatus, MessageDescriptor> = {
   pending: msg({ message: "Waiting", comment: "Payment status" }),
   challenge: msg({ message: "Waiting for confirmation", comment: "Payment status" }),
   paid: msg({ message: "Paid", comment: "Payment status" }),
   failed: msg({ message: "Failed", comment: "Payment status" }),
+  refunded: msg({ message: "Refunded", comment: "Payment status: the money was paid back" }),
 };
 
 function Pager({ page, total, onPage }: { page: number; total: number; onPage: (page: number) => void }) {
@@ -40,12 +42,30 @@ function Pager({ page, total, onPage }: { page: number; total: number; onPage: (
   );
 }
 
+function RefundNote({ amount, credits, date }: { amount: string; credits: number; date: string }) {
+  return (
+    <Trans comment="A refund in the payment record: amount paid back, credits taken back, date">
+      {amount} for {credits} credits on {date}
+    </Trans>
+  );
+}
+
+function RefundButton({ orderNo, onClick }: { orderNo: string; onClick: () => void }) {
+  const { t } = useLingui();
+  return (
+    <Button variant="secondary" onClick={onClick} aria-label={t`Request a refund of order ${orderNo}`}>
+      <Trans>Request a refund</Trans>
+    </Button>
+  );
+}
+
 /** Billing > PaymentRecord: the user's orders, paid or not, newest first. */
 export function PaymentRecordPage() {
   const { t } = useLingui();
   const { i18n } = useLinguiCore();
   const token = useToken();
   const [page, setPage] = useState(1);
+  const [refunding, setRefunding] = useState<string | null>(null);
   const query = useQuery({
     queryKey: ["billing", "recharges", token, page],
     queryFn: () => getRecharges(page),
@@ -74,6 +94,7 @@ export function PaymentRecordPage() {
               t({ message: "Product", context: "what was bought: a plan or credits" }),
               t`Amount`,
               t`Status`,
+              t({ message: "Refund", comment: "Column of the payment record: money paid back" }),
             ]}
           >
             {query.data.list.map((row) => (
@@ -83,12 +104,24 @@ export function PaymentRecordPage() {
                 <td className="py-2 pr-3">{row.productCode}</td>
                 <td className="py-2 pr-3">{money(row.amountCents, row.currency)}</td>
                 <td className="py-2 pr-3">{i18n._(STATUS_LABELS[row.status])}</td>
+                <td className="py-2 pr-3">
+                  {row.refund ? (
+                    <RefundNote
+                      amount={money(row.refund.amountCents, row.currency)}
+                      credits={row.refund.creditsTaken}
+                      date={formatDate(row.refund.createTime, i18n.locale)}
+                    />
+                  ) : row.status === "paid" && row.kind === "credits" ? (
+                    <RefundButton orderNo={row.orderNo} onClick={() => setRefunding(row.orderNo)} />
+                  ) : null}
+                </td>
               </tr>
             ))}
           </RecordsTable>
           <Pager page={page} total={query.data.total} onPage={setPage} />
         </>
       )}
+      <RefundDialog orderNo={refunding} onClose={() => setRefunding(null)} />
     </AccountPageFrame>
   );
 }
