@@ -66,7 +66,7 @@ function ChainTable({
   testId: string;
   caption: string;
 }) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const locale = i18n.locale;
   const n = formatNumber(companies, locale, 0);
   return (
@@ -83,7 +83,23 @@ function ChainTable({
           <Trans>These companies trade no other product in the records.</Trans>
         </p>
       ) : (
-        <ScrollTable caption={caption} testId={testId}>
+        <ScrollTable
+          caption={caption}
+          testId={testId}
+          exportAs={{
+            table: () => ({
+              headers: [t`HS heading`, t`Description`, t`Companies`, t`Records`, t`Value (USD)`, t`Demo data`],
+              rows: rows.map((row) => [
+                row.hsCode,
+                row.hsCodeDescription,
+                row.companies,
+                row.records,
+                row.value,
+                row.isDemo ? t`Demo data` : null,
+              ]),
+            }),
+          }}
+        >
           <thead className="text-left text-xs text-slate-500">
             <tr>
               <th scope="col" className="py-2 pr-3 font-medium">
