@@ -3,7 +3,7 @@ export { DemoLabel, Panel, QueryView } from "./panel.tsx";
 export { FlowSwitch, YearSelect } from "./year-flow-controls.tsx";
 export { countryName, formatNumber, formatPercent, formatUsd } from "./format.ts";
 export { CountryCell } from "./country-table.tsx";
-export { ScrollTable, type TableExport } from "./scroll-table.tsx";
+export { ScrollTable } from "./scroll-table.tsx";
 export { CompanyName } from "./company-name.tsx";
 export { SuggestSearch } from "./suggest-search.tsx";
 export { TradeKindSelect, type TradeSearchKind } from "./trade-kind-select.tsx";
