@@ -5,6 +5,7 @@ import { AccessibilityPage, DEVICES, type Device } from "./pages/accessibility.p
 import { CompanyPerformancePage, findDemoCompanyWithNorms } from "./pages/company-performance.page.ts";
 import { expectNoSideScroll } from "./pages/phone.ts";
 import { deviceScreenshots } from "./screenshots.ts";
+import { csvLines, exportTable, xlsxSheet } from "./pages/table-export.ts";
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -41,12 +42,23 @@ async function walkPerformance(browser: Browser, device: Device): Promise<void> 
   await perf.currency.selectOption("EUR");
   await expect(page).toHaveURL(/currency=EUR/);
   await expect(perf.highlightsTable.locator("thead")).toContainText("EUR");
-  if (device === "desktop") {
-    const csv = await perf.exportCsv("highlights-csv");
-    expect(csv.name).toBe(`${APPLE}-financial-highlights.csv`);
-    expect(csv.text).toContain("Currency,EUR");
-    expect(csv.text).toMatch(/\r\nRevenue,\d+/);
-  }
+  // Export in euros (the currency chosen): the figures by period, as CSV and as XLSX.
+  const csv = await exportTable(page, "highlights-export", "csv");
+  expect(csv.name).toBe(`${APPLE.toLowerCase()}-financial-highlights.csv`);
+  const lines = csvLines(csv);
+  expect(lines[0]).toMatch(/^Figure,.*2010-03-31/);
+  expect(lines[1]).toMatch(/^Currency,EUR/);
+  expect(lines.some((line) => /^Revenue,\d+(\.\d+)?,/.test(line))).toBe(true);
+  const xlsx = await exportTable(page, "highlights-export", "xlsx");
+  expect(xlsx.name).toBe(`${APPLE.toLowerCase()}-financial-highlights.xlsx`);
+  const sheet = await xlsxSheet(xlsx);
+  expect(sheet.getCell("A1").value).toBe("Figure");
+  expect(sheet.getRow(1).values).toContain("2010-03-31");
+  expect(sheet.getCell("A2").value).toBe("Currency");
+  expect(sheet.getCell("B2").value).toBe("EUR");
+  const revenue = sheet.getColumn(1).values.indexOf("Revenue");
+  expect(revenue).toBeGreaterThan(2);
+  expect(typeof sheet.getCell(revenue, 2).value).toBe("number");
 
   // The profile's tab bar opens each tab with its own defaults (as reported).
   await perf.openTab("ratioAnalysis");

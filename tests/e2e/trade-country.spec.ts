@@ -5,6 +5,7 @@ import { AccessibilityPage, DEVICES, type Device } from "./pages/accessibility.p
 import { expectNoSideScroll } from "./pages/phone.ts";
 import { TradeCountryPage } from "./pages/trade-country.page.ts";
 import { deviceScreenshots, screenshot } from "./screenshots.ts";
+import { csvLines, exportTable, xlsxSheet } from "./pages/table-export.ts";
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -13,7 +14,7 @@ test.describe.configure({ timeout: 240_000 });
  * flows for 2022-2024, so its page shows both labels, more than one year and company records.
  */
 async function walkCountry(browser: Browser, device: Device): Promise<void> {
-  const context = await browser.newContext(DEVICES[device]);
+  const context = await browser.newContext({ ...DEVICES[device], acceptDownloads: true });
   await useSession(context, await registerAndSignIn(context.request));
   const page = await context.newPage();
   const trade = new TradeCountryPage(page);
@@ -45,6 +46,21 @@ async function walkCountry(browser: Browser, device: Device): Promise<void> {
   await expect(page.getByTestId("partners-table").locator("tbody tr").nth(4)).toBeVisible();
   // The year chosen on the map stays with the page.
   await expect(trade.yearSelect).toHaveValue(String(year));
+  // Export: the partner table of that year as shown, as CSV (the open menu scanned and shot).
+  const partnerRows = page.getByTestId("partners-table").locator("tbody tr");
+  const shownPartners = await partnerRows.count();
+  const firstPartner = await partnerRows.first().locator("a").innerText();
+  const partnersCsv = await exportTable(page, "partners-table-export", "csv", async () => {
+    await axe.scan("table export menu");
+    await screenshot(page, `trade-export-menu-${device}`);
+  });
+  expect(partnersCsv.name).toBe("partner-countries.csv");
+  const lines = csvLines(partnersCsv);
+  expect(lines[0]).toBe("#,Country,Value (USD),Share,Growth,Intensity,Demo data");
+  expect(lines).toHaveLength(shownPartners + 1);
+  expect(lines[1]).toMatch(
+    new RegExp(`^1,"?${firstPartner.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}"?,\\d+(\\.\\d+)?,\\d+(\\.\\d+)?%,`),
+  );
   await page.getByTestId("flow-import").click();
   await expect(page).toHaveURL(/flow=import/);
   await expect(page.getByTestId("country-partners")).toContainText("Import origins");
@@ -55,6 +71,28 @@ async function walkCountry(browser: Browser, device: Device): Promise<void> {
   await page.getByTestId("level-select").selectOption("4");
   await expect(page).toHaveURL(/level=4/);
   await expect(page.getByTestId("products-table").locator("tbody tr td a").first()).toHaveText(/^\d{4}$/);
+  // Export: the four-digit headings shown (the level filter applied), as XLSX with numbers as numbers.
+  const shownProducts = await page.getByTestId("products-table").locator("tbody tr").count();
+  const firstHeading = await page.getByTestId("products-table").locator("tbody tr td a").first().innerText();
+  const productsXlsx = await exportTable(page, "products-table-export", "xlsx");
+  expect(productsXlsx.name).toBe("products-of-this-country.xlsx");
+  const sheet = await xlsxSheet(productsXlsx);
+  expect(sheet.getRow(1).values).toEqual([
+    undefined,
+    "HS code",
+    "Product",
+    "Value (USD)",
+    "Share",
+    "World share",
+    "Growth",
+    "RCA",
+    "Demo data",
+  ]);
+  expect(sheet.rowCount).toBe(shownProducts + 1);
+  expect(sheet.getCell("A2").value).toBe(firstHeading);
+  for (let row = 2; row <= sheet.rowCount; row += 1) expect(sheet.getCell(row, 1).text).toMatch(/^\d{4}$/);
+  expect(typeof sheet.getCell("C2").value).toBe("number");
+  expect(sheet.getCell("D2").numFmt).toBe("0.0%");
   await axe.scan("trade country products");
   await deviceScreenshots(page, `trade-country-products-${device}`);
   if (device === "phone") await expectNoSideScroll(page);

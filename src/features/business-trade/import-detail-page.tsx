@@ -12,7 +12,8 @@ import {
   QueryView,
   ScrollTable,
 } from "../trade-product/index.ts";
-import { useRecords } from "./queries.ts";
+import { fetchRecords, useRecords } from "./queries.ts";
+import { asDay, collectPages, type ExportTable } from "../../lib/table-export.ts";
 import { FLOW_LABELS } from "./flow-labels.ts";
 import { CompanyNotFound } from "./company-not-found.tsx";
 
@@ -25,6 +26,37 @@ export function ImportDetailPage({ companyId }: { companyId: string }) {
   const [flow, setFlow] = useState<TradeFlow>("import");
   const [page, setPage] = useState(1);
   const query = useRecords(companyId, flow, page, PAGE_SIZE);
+  // Every page of the records in the direction shown, in the table's order (newest first).
+  const exportTable = async (): Promise<ExportTable> => {
+    const all = await collectPages((pageNum, pageSize) => fetchRecords(companyId, flow, pageNum, pageSize));
+    return {
+      headers: [
+        t`Date`,
+        flow === "import" ? t`Supplier` : t`Customer`,
+        t`Country`,
+        t`Source`,
+        t`HS code`,
+        t`Cargo`,
+        t`Port`,
+        t`Quantity`,
+        t`Unit`,
+        t`Value (USD)`,
+      ],
+      total: all.total,
+      rows: all.rows.map((row) => [
+        asDay(row.date),
+        row.partnerName,
+        row.partnerCountry ? countryName(row.partnerCountry, locale) : null,
+        row.isDemo ? t`Demo data` : row.source,
+        row.hsCode,
+        row.cargo,
+        row.port,
+        row.quantity,
+        row.quantityUnit,
+        row.value,
+      ]),
+    };
+  };
   const onFlow = (next: TradeFlow) => {
     setFlow(next);
     setPage(1);
@@ -54,7 +86,7 @@ export function ImportDetailPage({ companyId }: { companyId: string }) {
               <p className="text-xs text-slate-500" data-testid="records-total">
                 <Trans>Records: {total}</Trans>
               </p>
-              <ScrollTable caption={t`Shipment records`} testId="records-table">
+              <ScrollTable caption={t`Shipment records`} testId="records-table" exportAs={{ table: exportTable }}>
                 <thead className="text-left text-xs text-slate-500">
                   <tr>
                     <th scope="col" className="py-2 pr-3 font-medium">

@@ -19,6 +19,7 @@ import { useContinents, useImportExport, useMonths, usePartners, useProducts, us
 import { CONTINENT_LABELS } from "./continent-labels.ts";
 import { FLOW_LABELS } from "./flow-labels.ts";
 import { CompanyNotFound } from "./company-not-found.tsx";
+import { asDay, asPercent } from "../../lib/table-export.ts";
 
 const classNameHead = "py-2 pr-3 text-right font-medium";
 const MONTHS_SHOWN = 24;
@@ -117,7 +118,19 @@ function Months({ companyId, flow }: { companyId: string; flow: TradeFlow }) {
               <p className="text-xs text-slate-500">
                 <Trans>The latest {MONTHS_SHOWN} months with records, newest first.</Trans>
               </p>
-              <ScrollTable caption={t`By month`} testId="months-table">
+              <ScrollTable
+                caption={t`By month`}
+                testId="months-table"
+                exportAs={{
+                  table: () => ({
+                    headers: [t`Month`, t`Records`, t`Value (USD)`, t`Demo data`],
+                    rows: data.rows
+                      .slice(-MONTHS_SHOWN)
+                      .reverse()
+                      .map((row) => [row.month, row.records, row.value, row.isDemo ? t`Demo data` : null]),
+                  }),
+                }}
+              >
                 <thead className="text-left text-xs text-slate-500">
                   <tr>
                     <th scope="col" className="py-2 pr-3 font-medium">
@@ -168,7 +181,25 @@ function Continents({ companyId, flow }: { companyId: string; flow: TradeFlow })
           data.rows.length === 0 ? (
             <Empty />
           ) : (
-            <ScrollTable caption={t`By continent of the partner`} testId="continents-table">
+            <ScrollTable
+              caption={t`By continent of the partner`}
+              testId="continents-table"
+              exportAs={{
+                table: () => ({
+                  headers: [t`Continent`, t`Countries`, t`Records`, t`Share of records`, t`Value (USD)`],
+                  rows: data.rows.map((row) => {
+                    const label = row.continentCode ? CONTINENT_LABELS[row.continentCode] : undefined;
+                    return [
+                      label ? i18n._(label) : t`Not stated`,
+                      row.countries.map((c) => countryName(c, locale)).join(", "),
+                      row.records,
+                      asPercent(row.recordShare),
+                      row.value,
+                    ];
+                  }),
+                }),
+              }}
+            >
               <thead className="text-left text-xs text-slate-500">
                 <tr>
                   <th scope="col" className="py-2 pr-3 font-medium">
@@ -222,7 +253,30 @@ function Products({ companyId, flow }: { companyId: string; flow: TradeFlow }) {
           data.rows.length === 0 ? (
             <Empty />
           ) : (
-            <ScrollTable caption={t`By product`} testId="company-products-table">
+            <ScrollTable
+              caption={t`By product`}
+              testId="company-products-table"
+              exportAs={{
+                table: () => ({
+                  headers: [
+                    t`HS heading`,
+                    t`Description`,
+                    t`Records`,
+                    t`Share of records`,
+                    t`Value (USD)`,
+                    t`Demo data`,
+                  ],
+                  rows: data.rows.map((row) => [
+                    row.hsCode,
+                    row.hsCodeDescription,
+                    row.records,
+                    asPercent(row.recordShare),
+                    row.value,
+                    row.isDemo ? t`Demo data` : null,
+                  ]),
+                }),
+              }}
+            >
               <thead className="text-left text-xs text-slate-500">
                 <tr>
                   <th scope="col" className="py-2 pr-3 font-medium">
@@ -294,10 +348,27 @@ export function PartnerTable({
   caption: string;
   testId?: string;
 }) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const locale = i18n.locale;
   return (
-    <ScrollTable caption={caption} testId={testId}>
+    <ScrollTable
+      caption={caption}
+      testId={testId}
+      exportAs={{
+        table: () => ({
+          headers: [t`Company`, t`Country`, t`Source`, t`Records`, t`Value (USD)`, t`HS codes`, t`Last record`],
+          rows: rows.map((row) => [
+            row.name,
+            row.countryCode ? countryName(row.countryCode, locale) : null,
+            row.isDemo ? t`Demo data` : (row.source ?? null),
+            row.records,
+            row.value,
+            row.hsCodes.join(", "),
+            asDay(row.lastDate),
+          ]),
+        }),
+      }}
+    >
       <thead className="text-left text-xs text-slate-500">
         <tr>
           <th scope="col" className="py-2 pr-3 font-medium">

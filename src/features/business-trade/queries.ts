@@ -63,10 +63,18 @@ export const useSupplyChain = (id: string) =>
     ...keptOffline(MAX_SAVED),
   });
 
+/** One page of the company's shipment records in a direction (the Import detail table and its export). */
+export const fetchRecords = (id: string, flow: TradeFlow, pageNum: number, pageSize: number, signal?: AbortSignal) =>
+  call(
+    endpoints.details,
+    { id, flow, pageNum, pageSize },
+    { silent: true, quiet: true, ...(signal ? { signal } : {}) },
+  );
+
 export const useRecords = (id: string, flow: TradeFlow, pageNum: number, pageSize: number) =>
   useQuery({
     queryKey: key(id, "records", flow, pageNum, pageSize),
-    queryFn: ({ signal }) => call(endpoints.details, { id, flow, pageNum, pageSize }, quiet(signal)),
+    queryFn: ({ signal }) => fetchRecords(id, flow, pageNum, pageSize, signal),
     placeholderData: keepPreviousData,
     ...keptOffline(MAX_SAVED),
   });

@@ -1,6 +1,5 @@
 import { useId } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Button } from "../../components/ui/button.tsx";
 import { cn } from "../../lib/cn.ts";
 import { CURRENCIES, type PerformanceSearch } from "./performance-search.ts";
 
@@ -90,14 +89,6 @@ export function ConversionNote({ currency }: { currency: string | null }) {
         reports in.
       </Trans>
     </p>
-  );
-}
-
-export function CsvButton({ onClick, testId }: { onClick: () => void; testId: string }) {
-  return (
-    <Button variant="secondary" onClick={onClick} data-testid={testId} className="px-3 py-1.5 text-sm">
-      <Trans>Export CSV</Trans>
-    </Button>
   );
 }
 

@@ -2,8 +2,9 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { HIGHLIGHT_FIGURES, type FinancialHighlights, type PerformanceSummary } from "../../../contract/performance.ts";
 import { BarChart } from "../../charts/bar-chart.tsx";
 import { Panel, QueryView, ScrollTable } from "../trade-product/index.ts";
-import { ConversionNote, CsvButton, DemoBadge, NoStatements, PerformanceControls } from "./controls.tsx";
-import { downloadCsv } from "../../lib/csv.ts";
+import { ConversionNote, DemoBadge, NoStatements, PerformanceControls } from "./controls.tsx";
+import { ExportTableMenu } from "../../components/ui/export-table-menu.tsx";
+import type { ExportTable } from "../../lib/table-export.ts";
 import { formatDay } from "./format.ts";
 import { FIGURE_LABELS, labelOf } from "./labels.ts";
 import { periodLabel } from "./period-label.ts";
@@ -102,14 +103,15 @@ function HighlightsBody({ data }: { data: FinancialHighlights }) {
   const periods = data.periods;
   const chartPeriods = periods.slice(0, 8).reverse();
   const figureRows = [...HIGHLIGHT_FIGURES];
-  const exportCsv = () =>
-    downloadCsv(`${data.company.aaaId}-financial-highlights.csv`, [
-      [t`Figure`, ...periods.map((p) => p.periodEnd)],
+  const exportTable = (): ExportTable => ({
+    headers: [t`Figure`, ...periods.map((p) => p.periodEnd)],
+    rows: [
       [t`Currency`, ...periods.map((p) => p.currency)],
       ...figureRows.map((key) => [labelOf(key, i18n._.bind(i18n)), ...periods.map((p) => p.figures[key] ?? null)]),
       [t`Employees`, ...periods.map((p) => p.employees)],
       [t`Source`, ...periods.map((p) => p.source)],
-    ]);
+    ],
+  });
   const currency = periods[0]!.currency;
   return (
     <div className="space-y-4">
@@ -142,7 +144,12 @@ function HighlightsBody({ data }: { data: FinancialHighlights }) {
           <span className="inline-block size-3 rounded-sm bg-amber-500" /> {i18n._(FIGURE_LABELS.netIncome!)}
         </span>
         <span className="ml-auto">
-          <CsvButton onClick={exportCsv} testId="highlights-csv" />
+          <ExportTableMenu
+            table={exportTable}
+            fileName={`${data.company.aaaId}-financial-highlights`}
+            sheetName={t`Financial highlights by period`}
+            testId="highlights-export"
+          />
         </span>
       </p>
       <ScrollTable caption={t`Financial highlights by period`} testId="highlights-table">

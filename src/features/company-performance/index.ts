@@ -3,5 +3,5 @@ export { FinancialHighlightsTab } from "./highlights-tab.tsx";
 export { RatioAnalysisTab } from "./ratios-tab.tsx";
 export { IndustryNormsTab } from "./norms-tab.tsx";
 export { parsePerformanceSearch } from "./performance-search.ts";
-export { CsvButton, DemoBadge } from "./controls.tsx";
+export { DemoBadge } from "./controls.tsx";
 export { SIZE_BAND_LABELS } from "./labels.ts";

@@ -2,8 +2,9 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { IndustryComparison, PeerFinancials } from "../../../contract/performance.ts";
 import { cn } from "../../lib/cn.ts";
 import { Panel, QueryView, ScrollTable } from "../trade-product/index.ts";
-import { CsvButton, DemoBadge, PerformanceControls } from "./controls.tsx";
-import { downloadCsv } from "../../lib/csv.ts";
+import { DemoBadge, PerformanceControls } from "./controls.tsx";
+import { ExportTableMenu } from "../../components/ui/export-table-menu.tsx";
+import { asDay, type ExportTable } from "../../lib/table-export.ts";
 import { formatDay, formatRatio } from "./format.ts";
 import type { TabProps } from "./highlights-tab.tsx";
 import { FIGURE_LABELS, labelOf, RATIO_LABELS, SIZE_BAND_LABELS, STANDING_LABELS } from "./labels.ts";
@@ -58,20 +59,28 @@ function NormsBody({ data }: { data: IndustryComparison }) {
     cell.countryCode;
   const band = i18n._(SIZE_BAND_LABELS[cell.sizeBand]!);
   const year = cell.year;
-  const exportCsv = () =>
-    downloadCsv(`${data.company.aaaId}-industry-norms.csv`, [
-      [t`Metric`, t`Companies`, t`Average`, t`Median`, t`Top 10 %`, t`Bottom 10 %`, t`This company`, t`Standing`],
-      ...data.metrics.map((m) => [
-        label(m.metric),
-        m.companyCount,
-        m.average,
-        m.median,
-        m.topDecile,
-        m.bottomDecile,
-        m.value,
-        m.standing ? i18n._(STANDING_LABELS[m.standing]!) : null,
-      ]),
-    ]);
+  const exportTable = (): ExportTable => ({
+    headers: [
+      t`Metric`,
+      t`Companies`,
+      t`Average`,
+      t`Median`,
+      t`Top 10 %`,
+      t`Bottom 10 %`,
+      t`This company`,
+      t`Standing`,
+    ],
+    rows: data.metrics.map((m) => [
+      label(m.metric),
+      m.companyCount,
+      m.average,
+      m.median,
+      m.topDecile,
+      m.bottomDecile,
+      m.value,
+      m.standing ? i18n._(STANDING_LABELS[m.standing]!) : null,
+    ]),
+  });
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -85,7 +94,12 @@ function NormsBody({ data }: { data: IndustryComparison }) {
         </p>
         <span className="flex items-center gap-2">
           {cell.isDemo ? <DemoBadge /> : null}
-          <CsvButton onClick={exportCsv} testId="norms-csv" />
+          <ExportTableMenu
+            table={exportTable}
+            fileName={`${data.company.aaaId}-industry-norms`}
+            sheetName={t`Industry norms and this company`}
+            testId="norms-export"
+          />
         </span>
       </div>
       <ScrollTable caption={t`Industry norms and this company`} testId="norms-table">
@@ -176,7 +190,33 @@ function PeersTable({ data }: { data: PeerFinancials }) {
       </p>
     );
   return (
-    <ScrollTable caption={t`Peers' latest figures`} testId="peers-table">
+    <ScrollTable
+      caption={t`Peers' latest figures`}
+      testId="peers-table"
+      exportAs={{
+        fileName: `${data.list.find((peer) => peer.isSubject)?.companyId ?? "industry"}-peers`,
+        table: () => ({
+          headers: [
+            t`Company`,
+            t`Period end`,
+            i18n._(FIGURE_LABELS.revenue!),
+            i18n._(FIGURE_LABELS.netIncome!),
+            i18n._(RATIO_LABELS.netMargin!),
+            i18n._(FIGURE_LABELS.totalAssets!),
+            t`Currency`,
+          ],
+          rows: data.list.map((peer) => [
+            peer.name,
+            asDay(peer.periodEnd),
+            peer.revenue,
+            peer.netIncome,
+            peer.netMargin === null ? null : { percent: peer.netMargin / 100 },
+            peer.totalAssets,
+            peer.currency,
+          ]),
+        }),
+      }}
+    >
       <thead className="text-left text-xs text-slate-500">
         <tr>
           <th scope="col" className="py-2 pr-3 font-medium">

@@ -4,8 +4,9 @@ import { RATIOS, type AbilityPerformance, type ObservationItems } from "../../..
 import { BarChart } from "../../charts/bar-chart.tsx";
 import { cn } from "../../lib/cn.ts";
 import { Panel, QueryView, ScrollTable } from "../trade-product/index.ts";
-import { ConversionNote, CsvButton, DemoBadge, NoStatements, PerformanceControls } from "./controls.tsx";
-import { downloadCsv } from "../../lib/csv.ts";
+import { ConversionNote, DemoBadge, NoStatements, PerformanceControls } from "./controls.tsx";
+import { ExportTableMenu } from "../../components/ui/export-table-menu.tsx";
+import type { ExportTable } from "../../lib/table-export.ts";
 import { formatDay, formatRatio } from "./format.ts";
 import type { TabProps } from "./highlights-tab.tsx";
 import { GROUP_LABELS, labelOf } from "./labels.ts";
@@ -45,11 +46,10 @@ function RatiosBody({ data }: { data: AbilityPerformance }) {
   const ratio = all.find((r) => r.key === charted) ?? all[0]!;
   const periods = data.periods;
   const chartPeriods = periods.slice(0, 8).reverse();
-  const exportCsv = () =>
-    downloadCsv(`${data.company.aaaId}-ratios.csv`, [
-      [t`Group`, t`Ratio`, ...periods.map((p) => p.periodEnd)],
-      ...data.groups.flatMap((g) => g.ratios.map((r) => [i18n._(GROUP_LABELS[g.group]!), label(r.key), ...r.values])),
-    ]);
+  const exportTable = (): ExportTable => ({
+    headers: [t`Group`, t`Ratio`, ...periods.map((p) => p.periodEnd)],
+    rows: data.groups.flatMap((g) => g.ratios.map((r) => [i18n._(GROUP_LABELS[g.group]!), label(r.key), ...r.values])),
+  });
   return (
     <div className="space-y-5">
       {data.conversionMissing ? <ConversionNote currency={data.requestedCurrency} /> : null}
@@ -71,7 +71,12 @@ function RatiosBody({ data }: { data: AbilityPerformance }) {
           ))}
         </select>
         <span className="ml-auto">
-          <CsvButton onClick={exportCsv} testId="ratios-csv" />
+          <ExportTableMenu
+            table={exportTable}
+            fileName={`${data.company.aaaId}-ratios`}
+            sheetName={t`Ratio analysis`}
+            testId="ratios-export"
+          />
         </span>
       </div>
       <BarChart

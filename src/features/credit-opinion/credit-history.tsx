@@ -3,6 +3,7 @@ import type { CreditYear } from "../../../contract/credit.ts";
 import { RatingHistoryChart } from "../../charts/rating-history-chart.tsx";
 import { formatDate } from "../../lib/format-date.ts";
 import { Panel, ScrollTable } from "../trade-product/index.ts";
+import { asDay } from "../../lib/table-export.ts";
 import { formatPd, formatRatio } from "./format.ts";
 
 /** One opinion per fiscal year: the local score as a line (rating above each point), then a table. */
@@ -15,7 +16,36 @@ export function CreditHistory({ history }: { history: readonly CreditYear[] }) {
     <Panel title={<Trans>Rating history</Trans>} testId="credit-history">
       <div className="space-y-3">
         <RatingHistoryChart points={points} label={t`Local credit score by fiscal year`} />
-        <ScrollTable caption={t`Credit opinion by fiscal year`} testId="credit-history-table">
+        <ScrollTable
+          caption={t`Credit opinion by fiscal year`}
+          testId="credit-history-table"
+          exportAs={{
+            table: () => ({
+              headers: [
+                t`Fiscal year`,
+                t`Rating`,
+                t({ context: "credit score", message: "Score" }),
+                t`PD`,
+                t`Z″`,
+                t`Balance sheet`,
+              ],
+              rows: [...history]
+                .reverse()
+                .map((y) =>
+                  y.status === "rated"
+                    ? [
+                        y.year,
+                        y.creditRating,
+                        y.localCreditScore,
+                        y.probabilityOfDefault === null ? null : { percent: y.probabilityOfDefault / 100 },
+                        y.zScore,
+                        asDay(y.periodEnd),
+                      ]
+                    : [y.year, t`Insufficient data`, null, null, null, asDay(y.periodEnd)],
+                ),
+            }),
+          }}
+        >
           <thead>
             <tr className="border-b border-slate-200 text-left text-xs text-slate-600">
               <th scope="col" className="py-2 pr-3 font-medium">

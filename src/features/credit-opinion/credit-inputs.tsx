@@ -18,7 +18,16 @@ export function CreditInputsTable({ year }: { year: CreditYear }) {
     <Panel title={<Trans>Inputs</Trans>} testId="credit-inputs">
       <div className="space-y-3">
         <PeriodLine year={year} />
-        <ScrollTable caption={t`Statement figures the credit model read`} testId="credit-inputs-table">
+        <ScrollTable
+          caption={t`Statement figures the credit model read`}
+          testId="credit-inputs-table"
+          exportAs={{
+            table: () => ({
+              headers: [t`Figure`, t`Reported`, t`Currency`],
+              rows: INPUT_ORDER.map((input) => [i18n._(INPUT_LABELS[input]), year.inputs[input], year.currency]),
+            }),
+          }}
+        >
           <thead>
             <tr className="border-b border-slate-200 text-left text-xs text-slate-600">
               <th scope="col" className="py-2 pr-4 font-medium">

@@ -78,7 +78,7 @@ export function CompetitiveAnalysisTab({ companyId }: { companyId: string }) {
           <GradeGroupsTable
             groups={data.groups}
             caption={t`Companies by rating and industry in the country`}
-            keyHeading={<Trans>Industry</Trans>}
+            keyHeading={t`Industry`}
             keyLabel={(g) => `${g.key}${g.label ? ` ${g.label}` : ""}`}
             testId="market-industries-table"
           />
@@ -105,6 +105,17 @@ function AttributesPanel({ companyId }: { companyId: string }) {
         <ScrollTable
           caption={t`How many peers of the industry share this company's attributes`}
           testId="market-attributes-table"
+          exportAs={{
+            table: () => ({
+              headers: [t`Attribute`, t`This company`, t`Peers sharing it`, t`Peers`],
+              rows: data.rows.map((row) => [
+                i18n._(ATTRIBUTE_LABELS[row.attribute]!),
+                row.value === null ? null : valueOf(row),
+                row.sharing,
+                row.total,
+              ]),
+            }),
+          }}
         >
           <thead>
             <tr className="border-b border-slate-200 text-left text-xs text-slate-600">

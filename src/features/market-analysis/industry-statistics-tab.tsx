@@ -90,6 +90,18 @@ function StatisticsPanel({ companyId }: { companyId: string }) {
         <ScrollTable
           caption={t`Rated companies sharing each of this company's attributes`}
           testId="market-statistics-table"
+          exportAs={{
+            table: () => ({
+              headers: [t`Compared by`, t`This company`, t`Companies`, t`Average score`, t`Median rating`],
+              rows: data.rows.map((row) => [
+                i18n._(DIMENSION_LABELS[row.dimension]!),
+                row.value === null ? null : valueOf(row, data),
+                row.companies,
+                row.averageScore,
+                row.medianRating,
+              ]),
+            }),
+          }}
         >
           <thead>
             <tr className="border-b border-slate-200 text-left text-xs text-slate-600">

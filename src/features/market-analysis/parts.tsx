@@ -84,13 +84,27 @@ export function GradeGroupsTable({
 }: {
   groups: readonly RatingGroup[];
   caption: string;
-  keyHeading: ReactNode;
+  keyHeading: string;
   keyLabel: (group: RatingGroup) => string;
   testId: string;
 }) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   return (
-    <ScrollTable caption={caption} testId={testId}>
+    <ScrollTable
+      caption={caption}
+      testId={testId}
+      exportAs={{
+        table: () => ({
+          headers: [keyHeading, ...CREDIT_RATINGS, t`Total`, t`Average score`],
+          rows: groups.map((group) => [
+            keyLabel(group),
+            ...CREDIT_RATINGS.map((rating) => group.counts.find((c) => c.rating === rating)?.count ?? 0),
+            group.total,
+            group.averageScore,
+          ]),
+        }),
+      }}
+    >
       <thead>
         <tr className="border-b border-slate-200 text-left text-xs text-slate-600">
           <th scope="col" className="py-2 pr-3 font-medium">

@@ -14,7 +14,7 @@ export function PeerStatsTable({
   caption: string;
   testId: string;
 }) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const locale = i18n.locale;
   const show = (value: number | null, unit: PeerStat["unit"]) =>
     value === null
@@ -23,7 +23,37 @@ export function PeerStatsTable({
         ? `${num(value, locale, 1)} %`
         : num(value, locale, unit === "score" ? 0 : 2);
   return (
-    <ScrollTable caption={caption} testId={testId}>
+    <ScrollTable
+      caption={caption}
+      testId={testId}
+      exportAs={{
+        table: () => {
+          // Percentages as percentages, scores and ratios as numbers, as the table shows them.
+          const value = (v: number | null, unit: PeerStat["unit"]) =>
+            v === null ? null : unit === "percent" ? { percent: v / 100 } : v;
+          return {
+            headers: [
+              t`Metric`,
+              t`This company`,
+              t`Peer median`,
+              t`Bottom 10 %`,
+              t`Top 10 %`,
+              t`Peers lower`,
+              t`Peers`,
+            ],
+            rows: rows.map((row) => [
+              METRIC_LABELS[row.metric] ? i18n._(METRIC_LABELS[row.metric]!) : row.metric,
+              value(row.subject, row.unit),
+              value(row.median, row.unit),
+              value(row.bottomDecile, row.unit),
+              value(row.topDecile, row.unit),
+              row.percentile === null ? null : { percent: row.percentile / 100 },
+              row.count,
+            ]),
+          };
+        },
+      }}
+    >
       <thead>
         <tr className="border-b border-slate-200 text-left text-xs text-slate-600">
           <th scope="col" className="py-2 pr-3 font-medium">

@@ -2,8 +2,11 @@ import { useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { RankedCompany } from "../../../contract/market.ts";
 import { BarChart } from "../../charts/bar-chart.tsx";
-import { CsvButton, DemoBadge, SIZE_BAND_LABELS } from "../company-performance/index.ts";
-import { downloadCsv } from "../../lib/csv.ts";
+import { DemoBadge, SIZE_BAND_LABELS } from "../company-performance/index.ts";
+import { collectPages, type ExportTable } from "../../lib/table-export.ts";
+import { ExportTableMenu } from "../../components/ui/export-table-menu.tsx";
+import { marketEndpoints } from "../../../contract/market.endpoints.ts";
+import { call } from "../../lib/api-client.ts";
 import { countryName, ScrollTable } from "../trade-product/index.ts";
 import { cn } from "../../lib/cn.ts";
 import { Button } from "../../components/ui/button.tsx";
@@ -97,10 +100,16 @@ function RankingPanel({ companyId }: { companyId: string }) {
   const [page, setPage] = useState(1);
   const ranking = useRanking(companyId, page, PAGE);
   const demo = t`Demo data`;
-  const exportRows = (list: readonly RankedCompany[]) =>
-    downloadCsv(`${companyId}-rating-ranking.csv`, [
-      [t`Rank`, t`Company`, t`Rating`, t`Local credit score`, t`Z″`, t`Source`],
-      ...list.map((r) => [
+  // Every page of the ranking, in its order (the table shows ten at a time).
+  const exportTable = async (): Promise<ExportTable> => {
+    const all = await collectPages(async (pageNum, pageSize) => {
+      const page = await call(marketEndpoints.ratingRanking, { id: companyId, pageNum, pageSize }, { quiet: true });
+      return { rows: page.list, total: page.total };
+    });
+    return {
+      headers: [t`Rank`, t`Company`, t`Rating`, t`Local credit score`, t`Z″`, t`Source`],
+      total: all.total,
+      rows: all.rows.map((r: RankedCompany) => [
         r.rank,
         r.name,
         r.rating,
@@ -108,13 +117,21 @@ function RankingPanel({ companyId }: { companyId: string }) {
         r.zScore,
         r.isDemo ? `${r.source} (${demo})` : r.source,
       ]),
-    ]);
+    };
+  };
   return (
     <MarketPanel
       title={<Trans>Ranking</Trans>}
       query={ranking}
       testId="market-ranking"
-      actions={(data) => <CsvButton onClick={() => exportRows(data.list)} testId="market-ranking-csv" />}
+      actions={() => (
+        <ExportTableMenu
+          table={exportTable}
+          fileName={`${companyId}-rating-ranking`}
+          sheetName={t`Peers ranked by Z″-score`}
+          testId="market-ranking-export"
+        />
+      )}
     >
       {(data) => (
         <div className="space-y-3">
@@ -210,7 +227,7 @@ function GroupsPanels({ companyId }: { companyId: string }) {
           <GradeGroupsTable
             groups={data.groups}
             caption={t`Peers by rating and fiscal year`}
-            keyHeading={<Trans>Fiscal year</Trans>}
+            keyHeading={t`Fiscal year`}
             keyLabel={(g) => g.key}
             testId="market-history-table"
           />
@@ -222,7 +239,7 @@ function GroupsPanels({ companyId }: { companyId: string }) {
             <GradeGroupsTable
               groups={data.groups}
               caption={t`Peers by rating and size band`}
-              keyHeading={<Trans>Size band</Trans>}
+              keyHeading={t`Size band`}
               keyLabel={(g) => (SIZE_BAND_LABELS[g.key] ? i18n._(SIZE_BAND_LABELS[g.key]!) : t`Size unknown`)}
               testId="market-size-table"
             />
@@ -233,7 +250,7 @@ function GroupsPanels({ companyId }: { companyId: string }) {
             <GradeGroupsTable
               groups={data.groups}
               caption={t`Peers by rating and ownership nature`}
-              keyHeading={<Trans>Ownership nature</Trans>}
+              keyHeading={t`Ownership nature`}
               keyLabel={(g) => i18n._(NATURE_LABELS[g.key]!)}
               testId="market-nature-table"
             />
@@ -245,7 +262,7 @@ function GroupsPanels({ companyId }: { companyId: string }) {
           <GradeGroupsTable
             groups={data.groups}
             caption={t`Companies of the industry by rating and country`}
-            keyHeading={<Trans>Country</Trans>}
+            keyHeading={t`Country`}
             keyLabel={(g) => countryName(g.key, i18n.locale)}
             testId="market-area-table"
           />
@@ -262,7 +279,23 @@ function NormsPanel({ companyId }: { companyId: string }) {
   return (
     <MarketPanel title={<Trans>Rating scale and peers</Trans>} query={norms} testId="market-norms">
       {(data) => (
-        <ScrollTable caption={t`Each grade's Z″ floor, probability of default and peers`} testId="market-norms-table">
+        <ScrollTable
+          caption={t`Each grade's Z″ floor, probability of default and peers`}
+          testId="market-norms-table"
+          exportAs={{
+            table: () => ({
+              headers: [t`Rating`, t`Z″ from`, t`PD`, t`Companies`, t`Share`, t`Average score`],
+              rows: data.rows.map((row) => [
+                row.rating,
+                row.zFloor,
+                { percent: row.probabilityOfDefault / 100 },
+                row.count,
+                row.share === null ? null : { percent: row.share / 100 },
+                row.averageScore,
+              ]),
+            }),
+          }}
+        >
           <thead>
             <tr className="border-b border-slate-200 text-left text-xs text-slate-600">
               <th scope="col" className="py-2 pr-3 font-medium">

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { CompanyCountries } from "../../../contract/trade-company.ts";
-import { CountryCell, ScrollTable, formatPercent, formatUsd } from "../trade-product/index.ts";
+import { CountryCell, ScrollTable, countryName, formatPercent, formatUsd } from "../trade-product/index.ts";
 import { formatCount, formatQuantity } from "./figures.ts";
+import { asPercent } from "../../lib/table-export.ts";
 
 const classNameHead = "py-2 pr-3 text-right font-medium";
 const classNameCell = "py-2 pr-3 text-right tabular-nums";
@@ -21,7 +22,28 @@ export function CountryRecordsTable({
   const locale = i18n.locale;
   if (rows.length === 0) return <NoRecords />;
   return (
-    <ScrollTable caption={t`Partner countries`} testId={testId}>
+    <ScrollTable
+      caption={t`Partner countries`}
+      testId={testId}
+      exportAs={{
+        table: () => ({
+          headers: [
+            t`Country`,
+            t`Records`,
+            t({ context: "portion of trade", message: "Share" }),
+            ...(isFull ? [t`Quantity`, t`Unit`, t`Value (USD)`] : []),
+            t`Demo data`,
+          ],
+          rows: rows.map((row) => [
+            countryName(row.countryCode, locale),
+            row.records,
+            asPercent(row.share),
+            ...(isFull ? [row.quantity, row.quantityUnit, row.value] : []),
+            row.isDemo ? t`Demo data` : null,
+          ]),
+        }),
+      }}
+    >
       <thead className="text-left text-xs text-slate-500">
         <tr>
           <th scope="col" className="py-2 pr-3 font-medium">

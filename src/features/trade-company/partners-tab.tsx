@@ -16,6 +16,7 @@ import { SliceControls } from "./slice-controls.tsx";
 import { formatCount } from "./figures.ts";
 import { companyTradeLink } from "./trade-link.ts";
 import type { CompanyTabProps } from "./tab-props.ts";
+import { asDay, asPercent } from "../../lib/table-export.ts";
 
 const classNameHead = "py-2 pr-3 text-right font-medium";
 const classNameCell = "py-2 pr-3 text-right tabular-nums";
@@ -54,7 +55,34 @@ function PartnerRows({ rows }: { rows: CompanyPartners["rows"] }) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale;
   return (
-    <ScrollTable caption={t`Trading partners`} testId="company-partners-table">
+    <ScrollTable
+      caption={t`Trading partners`}
+      testId="company-partners-table"
+      exportAs={{
+        table: () => ({
+          headers: [
+            t`Company`,
+            t`Country`,
+            t`Records`,
+            t({ context: "portion of trade", message: "Share" }),
+            t`Value (USD)`,
+            t`Latest record`,
+            t`HS codes`,
+            t`Demo data`,
+          ],
+          rows: rows.map((row) => [
+            row.name,
+            row.countryCode ? countryName(row.countryCode, locale) : null,
+            row.records,
+            asPercent(row.share),
+            row.value,
+            asDay(row.lastDate),
+            row.hsCodes.join(", "),
+            row.isDemo ? t`Demo data` : null,
+          ]),
+        }),
+      }}
+    >
       <thead className="text-left text-xs text-slate-500">
         <tr>
           <th scope="col" className="py-2 pr-3 font-medium">

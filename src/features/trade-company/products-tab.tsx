@@ -7,6 +7,7 @@ import { SliceControls } from "./slice-controls.tsx";
 import { NoRecords } from "./country-records-table.tsx";
 import { formatCount, formatQuantity } from "./figures.ts";
 import type { CompanyTabProps } from "./tab-props.ts";
+import { asPercent } from "../../lib/table-export.ts";
 
 const classNameHead = "py-2 pr-3 text-right font-medium";
 const classNameCell = "py-2 pr-3 text-right tabular-nums";
@@ -28,7 +29,34 @@ export function ProductsTab(props: CompanyTabProps) {
             {data.rows.length === 0 ? (
               <NoRecords />
             ) : (
-              <ScrollTable caption={t`Products`} testId="company-products-table">
+              <ScrollTable
+                caption={t`Products`}
+                testId="company-products-table"
+                exportAs={{
+                  table: () => ({
+                    headers: [
+                      t`HS code`,
+                      t`Description`,
+                      t`Records`,
+                      t({ context: "portion of trade", message: "Share" }),
+                      t`Quantity`,
+                      t`Unit`,
+                      t`Value (USD)`,
+                      t`Demo data`,
+                    ],
+                    rows: data.rows.map((row) => [
+                      row.hsCode,
+                      row.description,
+                      row.records,
+                      asPercent(row.share),
+                      row.quantity,
+                      row.quantityUnit,
+                      row.value,
+                      row.isDemo ? t`Demo data` : null,
+                    ]),
+                  }),
+                }}
+              >
                 <thead className="text-left text-xs text-slate-500">
                   <tr>
                     <th scope="col" className="py-2 pr-3 font-medium">

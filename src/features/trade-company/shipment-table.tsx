@@ -2,28 +2,67 @@ import type { ReactNode } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { Shipments } from "../../../contract/trade-company.ts";
 import { DemoLabel, ScrollTable, countryName, formatUsd } from "../trade-product/index.ts";
+import { asDay, type ExportTable } from "../../lib/table-export.ts";
 import { formatQuantity } from "./figures.ts";
 
 const classNameCell = "py-2 pr-3 text-right tabular-nums";
 
-/** Shipment records newest first; each opens its shipping order. */
+type ShipmentRows = { rows: Shipments["rows"]; total: number };
+
+/**
+ * Shipment records newest first; each opens its shipping order. Export writes the rows shown, or with
+ * `allRows` every record of the list (the same filters, every page).
+ */
 export function ShipmentTable({
   rows,
   onOpen,
   testId,
   partnerLabel,
+  allRows,
 }: {
   rows: Shipments["rows"];
   onOpen: (ref: string) => void;
   testId: string;
   /** The heading of the partner column (default "Partner"; a product's list names the importer). */
   partnerLabel?: ReactNode;
+  allRows?: () => Promise<ShipmentRows>;
 }) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale;
   const place = (code: string | null) => (code ? countryName(code, locale) : "–");
+  const exportTable = async (): Promise<ExportTable> => {
+    const all = allRows ? await allRows() : { rows, total: rows.length };
+    const demo = t`Demo data`;
+    return {
+      headers: [
+        t`Date`,
+        t`HS code`,
+        t`Cargo`,
+        t`Partner`,
+        t`Origin`,
+        t`Destination`,
+        t`Quantity`,
+        t`Unit`,
+        t`Value (USD)`,
+        demo,
+      ],
+      total: all.total,
+      rows: all.rows.map((row) => [
+        asDay(row.arrivalDate),
+        row.hsCode,
+        row.cargo,
+        row.partnerName,
+        row.originCountry ? countryName(row.originCountry, locale) : null,
+        row.destinationCountry ? countryName(row.destinationCountry, locale) : null,
+        row.quantity,
+        row.quantityUnit,
+        row.value,
+        row.isDemo ? demo : null,
+      ]),
+    };
+  };
   return (
-    <ScrollTable caption={t`Shipment records`} testId={testId}>
+    <ScrollTable caption={t`Shipment records`} testId={testId} exportAs={{ table: exportTable }}>
       <thead className="text-left text-xs text-slate-500">
         <tr>
           <th scope="col" className="py-2 pr-3 font-medium">

@@ -1,6 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { Panel, QueryView } from "../trade-product/index.ts";
-import { SHIPMENT_PAGE_SIZE } from "./trade-company.api.ts";
+import { SHIPMENT_PAGE_SIZE, fetchShipments } from "./trade-company.api.ts";
+import { collectPages } from "../../lib/table-export.ts";
 import { useCompanyYears, useShipments, useShippingOrder } from "./queries.ts";
 import { SliceControls } from "./slice-controls.tsx";
 import { ShipmentTable } from "./shipment-table.tsx";
@@ -41,7 +42,16 @@ export function ShipmentsTab(props: ShipmentsTabProps) {
               <NoRecords />
             ) : (
               <>
-                <ShipmentTable rows={data.rows} onOpen={onShipment} testId="company-shipments-table" />
+                <ShipmentTable
+                  rows={data.rows}
+                  onOpen={onShipment}
+                  testId="company-shipments-table"
+                  allRows={() =>
+                    collectPages((pageNum, pageSize) =>
+                      fetchShipments({ companyId, year: shown, flow, page: pageNum, pageSize }),
+                    )
+                  }
+                />
                 <Pager page={page} pages={Math.ceil(data.total / SHIPMENT_PAGE_SIZE)} onPage={onPage} />
               </>
             )

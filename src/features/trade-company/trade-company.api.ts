@@ -37,12 +37,12 @@ export const fetchPartners = (asked: YearFlow, signal?: AbortSignal) =>
 export const fetchProducts = (asked: YearFlow, signal?: AbortSignal) =>
   call(endpoints.getProducts, { ...yearFlow(asked), limit: 100 }, quiet(signal));
 
-export type ShipmentPage = YearFlow & { page: number };
+export type ShipmentPage = YearFlow & { page: number; pageSize?: number };
 export const SHIPMENT_PAGE_SIZE = 20;
 export const fetchShipments = (asked: ShipmentPage, signal?: AbortSignal) =>
   call(
     endpoints.getImportorExportTransaction,
-    { ...yearFlow(asked), pageNum: asked.page, pageSize: SHIPMENT_PAGE_SIZE },
+    { ...yearFlow(asked), pageNum: asked.page, pageSize: asked.pageSize ?? SHIPMENT_PAGE_SIZE },
     quiet(signal),
   );
 

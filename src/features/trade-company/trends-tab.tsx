@@ -48,7 +48,29 @@ export function TrendsTab({ companyId }: { companyId: string }) {
                   </li>
                 ))}
               </ol>
-              <ScrollTable caption={t`Records by year`} testId="company-trends-table">
+              <ScrollTable
+                caption={t`Records by year`}
+                testId="company-trends-table"
+                exportAs={{
+                  table: () => ({
+                    headers: [
+                      t`Year`,
+                      t`Import records`,
+                      t`Import quantity`,
+                      t`Unit`,
+                      t`Import value`,
+                      t`Export records`,
+                      t`Export quantity`,
+                      t`Unit`,
+                      t`Export value`,
+                    ],
+                    rows: data.rows.map((row) => [
+                      row.year,
+                      ...[row.imports, row.exports].flatMap((f) => [f.records, f.quantity, f.quantityUnit, f.value]),
+                    ]),
+                  }),
+                }}
+              >
                 <thead className="text-left text-xs text-slate-500">
                   <tr>
                     <th scope="col" className="py-2 pr-3 font-medium">

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Panel, QueryView, formatNumber, formatPercent, formatUsd } from "../trade-product/index.ts";
+import { Panel, QueryView, ScrollTable, formatNumber, formatPercent, formatUsd } from "../trade-product/index.ts";
 import { useCountryData } from "./queries.ts";
 import { Figure } from "./country-header.tsx";
 import { SourceList } from "./source-list.tsx";
@@ -40,8 +40,23 @@ export function CountryDataTab({ countryCode }: { countryCode: string }) {
                 value={formatPercent(data.trade?.tradeToGdp ?? null, locale)}
               />
             </dl>
-            <table className="w-full text-sm" data-testid="country-history">
-              <caption className="sr-only">{t`GDP and population by year`}</caption>
+            <ScrollTable
+              caption={t`GDP and population by year`}
+              testId="country-history"
+              exportAs={{
+                table: () => ({
+                  headers: [t`Year`, t`GDP (USD)`, t`Population`, t`GDP per head`],
+                  rows: [...data.history]
+                    .reverse()
+                    .map((row) => [
+                      row.year,
+                      row.gdp,
+                      row.population,
+                      row.gdp !== null && row.population ? row.gdp / row.population : null,
+                    ]),
+                }),
+              }}
+            >
               <thead className="text-left text-xs text-slate-500">
                 <tr>
                   <th scope="col" className="py-2 font-medium">
@@ -70,7 +85,7 @@ export function CountryDataTab({ countryCode }: { countryCode: string }) {
                   </tr>
                 ))}
               </tbody>
-            </table>
+            </ScrollTable>
             <SourceList sources={data.sources} />
           </div>
         )}

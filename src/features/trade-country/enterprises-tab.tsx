@@ -14,6 +14,7 @@ import {
 import { useEnterprises, useShipmentMonths } from "./queries.ts";
 import { useFlowLabels } from "./flow-labels.ts";
 import type { CountryTabProps } from "./tab-props.ts";
+import { asDay } from "../../lib/table-export.ts";
 
 type Props = Pick<CountryTabProps, "countryCode" | "flow" | "onFlow"> & {
   /** A year (enterprises) or a month (monthly records) of shipment records. */
@@ -103,7 +104,25 @@ function EnterpriseTable({ data }: { data: Enterprises }) {
       <p className="text-xs text-slate-500" data-testid="enterprise-count">
         <Companies count={data.companies} />
       </p>
-      <ScrollTable caption={t`Companies`} testId="enterprises-table">
+      <ScrollTable
+        caption={t`Companies`}
+        testId="enterprises-table"
+        exportAs={{
+          fileName: `${t`Companies`} ${data.period ?? ""}`,
+          table: () => ({
+            headers: [t`Company`, t`Source`, t`Records`, t`Partners`, t`Quantity`, t`Unit`, t`Last record`],
+            rows: data.rows.map((row) => [
+              row.name,
+              row.isDemo ? t`Demo data` : row.source,
+              row.records,
+              row.partners.map((code) => countryName(code, locale)).join(", "),
+              row.quantity,
+              row.quantityUnit,
+              asDay(row.lastDate),
+            ]),
+          }),
+        }}
+      >
         <thead className="text-left text-xs text-slate-500">
           <tr>
             <th scope="col" className="py-2 pr-3 font-medium">

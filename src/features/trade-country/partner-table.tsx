@@ -1,7 +1,15 @@
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { PartnerRow } from "../../../contract/trade-country.ts";
-import { CountryCell, ScrollTable, formatNumber, formatPercent, formatUsd } from "../trade-product/index.ts";
+import {
+  CountryCell,
+  ScrollTable,
+  countryName,
+  formatNumber,
+  formatPercent,
+  formatUsd,
+} from "../trade-product/index.ts";
+import { asPercent } from "../../lib/table-export.ts";
 
 /** A country's partners ranked by value; each name opens that partner's country page. */
 export function PartnerTable({
@@ -16,7 +24,7 @@ export function PartnerTable({
   testId: string;
   caption: string;
 }) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const locale = i18n.locale;
   if (rows.length === 0) {
     return (
@@ -28,7 +36,30 @@ export function PartnerTable({
   const classNameHead = "py-2 pr-3 text-right font-medium";
   const classNameCell = "py-2 pr-3 text-right tabular-nums";
   return (
-    <ScrollTable caption={caption} testId={testId}>
+    <ScrollTable
+      caption={caption}
+      testId={testId}
+      exportAs={{
+        table: () => ({
+          headers: [
+            "#",
+            t`Country`,
+            t`Value (USD)`,
+            t({ context: "portion of trade", message: "Share" }),
+            ...(isFull ? [t`Growth`, t`Intensity`] : []),
+            t`Demo data`,
+          ],
+          rows: rows.map((row, index) => [
+            index + 1,
+            countryName(row.countryCode, locale),
+            row.value,
+            asPercent(row.share),
+            ...(isFull ? [asPercent(row.growth), row.intensity] : []),
+            row.isDemo ? t`Demo data` : null,
+          ]),
+        }),
+      }}
+    >
       <thead className="text-left text-xs text-slate-500">
         <tr>
           <th scope="col" className="py-2 pr-2 font-medium">

@@ -18,6 +18,7 @@ import { useCountryProducts, useFlowYears } from "./queries.ts";
 import { useFlowLabels } from "./flow-labels.ts";
 import { Figure } from "./country-header.tsx";
 import type { CountryTabProps } from "./tab-props.ts";
+import { asPercent } from "../../lib/table-export.ts";
 
 /** Products: what the country exports or imports by HS chapter, heading or subheading, with RCA for exports. */
 export function ProductsTab(props: CountryTabProps & { level: number; onLevel: (level: number) => void }) {
@@ -93,7 +94,7 @@ function LevelSelect({ level, onChange }: { level: number; onChange: (level: num
 }
 
 function ProductTable({ data, caption }: { data: CountryProducts; caption: string }) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const locale = i18n.locale;
   if (data.rows.length === 0) {
     return (
@@ -106,7 +107,34 @@ function ProductTable({ data, caption }: { data: CountryProducts; caption: strin
   const classNameHead = "py-2 pr-3 text-right font-medium";
   const classNameCell = "py-2 pr-3 text-right tabular-nums";
   return (
-    <ScrollTable caption={caption} testId="products-table">
+    <ScrollTable
+      caption={caption}
+      testId="products-table"
+      exportAs={{
+        table: () => ({
+          headers: [
+            t`HS code`,
+            t`Product`,
+            t`Value (USD)`,
+            t({ context: "portion of trade", message: "Share" }),
+            t`World share`,
+            t`Growth`,
+            ...(isExport ? ["RCA"] : []),
+            t`Demo data`,
+          ],
+          rows: data.rows.map((row) => [
+            row.hsCode,
+            row.hsCodeDescription,
+            row.value,
+            asPercent(row.share),
+            asPercent(row.worldShare),
+            asPercent(row.growth),
+            ...(isExport ? [row.rca] : []),
+            row.isDemo ? t`Demo data` : null,
+          ]),
+        }),
+      }}
+    >
       <thead className="text-left text-xs text-slate-500">
         <tr>
           <th scope="col" className="py-2 pr-3 font-medium">

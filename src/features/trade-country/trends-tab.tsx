@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { DemoLabel, Panel, QueryView, ScrollTable, formatPercent, formatUsd } from "../trade-product/index.ts";
+import { asPercent } from "../../lib/table-export.ts";
 import { useCountryTrends } from "./queries.ts";
 
 /** Trade trends: the country's exports, imports and balance by year, with growth and compound growth. */
@@ -42,7 +43,24 @@ export function TrendsTab({ countryCode }: { countryCode: string }) {
                   <span className="inline-block size-3 rounded-sm bg-amber-500" /> <Trans>Imports</Trans>
                 </span>
               </p>
-              <ScrollTable caption={t`Exports and imports by year`} testId="country-trends-table">
+              <ScrollTable
+                caption={t`Exports and imports by year`}
+                testId="country-trends-table"
+                exportAs={{
+                  table: () => ({
+                    headers: [t`Year`, t`Exports`, t`Growth`, t`Imports`, t`Growth`, t`Balance`, t`Demo data`],
+                    rows: data.rows.map((row) => [
+                      row.year,
+                      row.exports,
+                      asPercent(row.exportsGrowth),
+                      row.imports,
+                      asPercent(row.importsGrowth),
+                      row.balance,
+                      asPercent(row.demoShare || null),
+                    ]),
+                  }),
+                }}
+              >
                 <thead className="text-left text-xs text-slate-500">
                   <tr>
                     <th scope="col" className="py-2 pr-3 font-medium">

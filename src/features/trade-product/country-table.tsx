@@ -5,6 +5,7 @@ import type { RankingRow } from "../../../contract/trade-product.ts";
 import { countryName, formatNumber, formatPercent, formatUsd } from "./format.ts";
 import { DemoLabel } from "./panel.tsx";
 import { ScrollTable } from "./scroll-table.tsx";
+import { asPercent } from "../../lib/table-export.ts";
 
 type Column = "share" | "growth" | "rca";
 
@@ -20,7 +21,7 @@ export function CountryTable({
   testId: string;
   caption: string;
 }) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const locale = i18n.locale;
   if (rows.length === 0) {
     return (
@@ -30,7 +31,32 @@ export function CountryTable({
     );
   }
   return (
-    <ScrollTable caption={caption} testId={testId}>
+    <ScrollTable
+      caption={caption}
+      testId={testId}
+      exportAs={{
+        table: () => ({
+          headers: [
+            "#",
+            t`Country`,
+            t`Value (USD)`,
+            ...(columns.includes("share") ? [t({ context: "portion of trade", message: "Share" })] : []),
+            ...(columns.includes("growth") ? [t`Growth`] : []),
+            ...(columns.includes("rca") ? ["RCA"] : []),
+          ],
+          rows: rows.map((row, index) => [
+            index + 1,
+            row.isDemo
+              ? `${countryName(row.countryCode, locale)} (${t`Demo data`})`
+              : countryName(row.countryCode, locale),
+            row.value,
+            ...(columns.includes("share") ? [asPercent(row.share)] : []),
+            ...(columns.includes("growth") ? [asPercent(row.growth)] : []),
+            ...(columns.includes("rca") ? [row.rca] : []),
+          ]),
+        }),
+      }}
+    >
       <thead className="text-left text-xs text-slate-500">
         <tr>
           <th scope="col" className="py-2 pr-2 font-medium">

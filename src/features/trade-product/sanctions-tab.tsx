@@ -7,6 +7,7 @@ import { Panel, QueryView } from "./panel.tsx";
 import { CompanyName } from "./company-name.tsx";
 import { countryName, formatNumber, formatPercent } from "./format.ts";
 import { ScrollTable } from "./scroll-table.tsx";
+import { asPercent } from "../../lib/table-export.ts";
 import type { ProductTabProps } from "./tab-props.ts";
 
 /** Sanctions situation: programmes restricting the product's code, and its trading companies screened against the lists. */
@@ -40,7 +41,21 @@ function Programmes({ data }: { data: ProductChainSanctions }) {
           </Trans>
         </p>
       ) : (
-        <ScrollTable caption={t`Export controls and programmes naming this code`} testId="programmes-table">
+        <ScrollTable
+          caption={t`Export controls and programmes naming this code`}
+          testId="programmes-table"
+          exportAs={{
+            table: () => ({
+              headers: [t`HS code`, t`Programme`, t`Description`, t`List`],
+              rows: data.programmes.map((p) => [
+                p.hsCode,
+                p.programmeName ? `${p.programme} – ${p.programmeName}` : p.programme,
+                p.description ?? null,
+                p.listName,
+              ]),
+            }),
+          }}
+        >
           <thead className="text-left text-xs text-slate-500">
             <tr>
               <th scope="col" className="py-2 pr-3 font-medium">
@@ -91,7 +106,30 @@ function Parties({ data }: { data: ProductChainSanctions }) {
           <Trans>None of the screened companies matches an entry of the loaded lists.</Trans>
         </p>
       ) : (
-        <ScrollTable caption={t`Suppliers and buyers on sanctions lists`} testId="parties-table">
+        <ScrollTable
+          caption={t`Suppliers and buyers on sanctions lists`}
+          testId="parties-table"
+          exportAs={{
+            table: () => ({
+              headers: [
+                t`Company`,
+                t`Country`,
+                t({ context: "trade party role", message: "Role" }),
+                t`List entry`,
+                t`Lists`,
+                t({ context: "screening match score", message: "Score" }),
+              ],
+              rows: data.parties.map((p) => [
+                p.isDemo ? `${p.name} (${t`Demo data`})` : p.name,
+                p.countryCode ? countryName(p.countryCode, locale) : null,
+                p.role === "supplier" ? t`Supplier` : t`Buyer`,
+                p.caption,
+                p.datasets.join(", "),
+                asPercent(p.score),
+              ]),
+            }),
+          }}
+        >
           <thead className="text-left text-xs text-slate-500">
             <tr>
               <th scope="col" className="py-2 pr-3 font-medium">

@@ -6,6 +6,7 @@ import { Panel, QueryView } from "./panel.tsx";
 import { CompanyName } from "./company-name.tsx";
 import { countryName, formatNumber, formatPercent, formatUsd } from "./format.ts";
 import { ScrollTable } from "./scroll-table.tsx";
+import { asDay, asPercent } from "../../lib/table-export.ts";
 import { YearSelect } from "./year-flow-controls.tsx";
 import type { ProductTabProps } from "./tab-props.ts";
 
@@ -56,7 +57,7 @@ export function SuppliersBuyersTab({ hsCode, year, onYear }: ProductTabProps) {
 }
 
 function CompanyTable({ data, testId, caption }: { data: CompanyRanking; testId: string; caption: string }) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const locale = i18n.locale;
   const records = formatNumber(data.records, locale, 0);
   if (data.rows.length === 0) {
@@ -75,7 +76,37 @@ function CompanyTable({ data, testId, caption }: { data: CompanyRanking; testId:
           other={`# companies, ${records} records`}
         />
       </p>
-      <ScrollTable caption={caption} testId={testId}>
+      <ScrollTable
+        caption={caption}
+        testId={testId}
+        exportAs={{
+          fileName: `${caption} ${data.year ?? ""}`,
+          table: () => ({
+            headers: [
+              "#",
+              t`Company`,
+              t`Country`,
+              t`Source`,
+              t`Records`,
+              t`Share of records`,
+              t`Value (USD)`,
+              t`Partners`,
+              t`Last record`,
+            ],
+            rows: data.rows.map((row, index) => [
+              index + 1,
+              row.name,
+              row.countryCode ? countryName(row.countryCode, locale) : null,
+              row.isDemo ? t`Demo data` : (row.source ?? null),
+              row.records,
+              asPercent(row.recordShare),
+              row.value,
+              row.partners,
+              asDay(row.lastDate),
+            ]),
+          }),
+        }}
+      >
         <thead className="text-left text-xs text-slate-500">
           <tr>
             <th scope="col" className="py-2 pr-2 font-medium">

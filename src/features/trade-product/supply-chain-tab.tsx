@@ -82,7 +82,7 @@ export function ChainTable({
   caption: string;
   headingLabel: ReactNode;
 }) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const locale = i18n.locale;
   return (
     <div className="space-y-3">
@@ -94,7 +94,23 @@ export function ChainTable({
           {empty ?? <Trans>These companies trade no other product in the records.</Trans>}
         </p>
       ) : (
-        <ScrollTable caption={caption} testId={testId}>
+        <ScrollTable
+          caption={caption}
+          testId={testId}
+          exportAs={{
+            table: () => ({
+              headers: [t`HS heading`, t`Description`, t`Companies`, t`Records`, t`Value (USD)`, t`Demo data`],
+              rows: rows.map((row) => [
+                row.hsCode,
+                row.hsCodeDescription,
+                row.companies,
+                row.records,
+                row.value,
+                row.isDemo ? t`Demo data` : null,
+              ]),
+            }),
+          }}
+        >
           <thead className="text-left text-xs text-slate-500">
             <tr>
               <th scope="col" className="py-2 pr-3 font-medium">

@@ -3,6 +3,8 @@ import { formatPercent, formatUsd } from "./format.ts";
 import { useProductTrends } from "./queries.ts";
 import { DemoLabel, Panel, QueryView } from "./panel.tsx";
 import type { ProductTabProps } from "./tab-props.ts";
+import { ScrollTable } from "./scroll-table.tsx";
+import { asPercent } from "../../lib/table-export.ts";
 
 /** Trade trends: world trade of the product by year, with growth and the compound annual growth. */
 export function TrendsTab({ hsCode }: Pick<ProductTabProps, "hsCode">) {
@@ -28,8 +30,23 @@ export function TrendsTab({ hsCode }: Pick<ProductTabProps, "hsCode">) {
                   </li>
                 ))}
               </ol>
-              <table className="w-full text-sm" data-testid="trends-table">
-                <caption className="sr-only">{t`World trade by year`}</caption>
+              <ScrollTable
+                caption={t`World trade by year`}
+                testId="trends-table"
+                exportAs={{
+                  fileName: `${hsCode} ${t`World trade by year`}`,
+                  table: () => ({
+                    headers: [t`Year`, t`Value (USD)`, t`Growth`, t`Exporting countries`, t`Demo data`],
+                    rows: data.rows.map((row) => [
+                      row.year,
+                      row.value,
+                      asPercent(row.growth),
+                      row.origins,
+                      asPercent(row.demoShare || null),
+                    ]),
+                  }),
+                }}
+              >
                 <thead className="text-left text-xs text-slate-500">
                   <tr>
                     <th scope="col" className="py-2 font-medium">
@@ -61,7 +78,7 @@ export function TrendsTab({ hsCode }: Pick<ProductTabProps, "hsCode">) {
                     </tr>
                   ))}
                 </tbody>
-              </table>
+              </ScrollTable>
               <p className="text-xs text-slate-500">
                 <Cagr value={formatPercent(data.cagr, locale, true)} />
               </p>

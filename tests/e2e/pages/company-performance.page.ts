@@ -34,15 +34,6 @@ export class CompanyPerformancePage extends AppPage {
   get currency(): Locator {
     return this.page.getByTestId("performance-currency").first();
   }
-
-  /** Clicks an export button and answers the CSV file's name and text. */
-  async exportCsv(testId: string): Promise<{ name: string; text: string }> {
-    const [download] = await Promise.all([this.page.waitForEvent("download"), this.page.getByTestId(testId).click()]);
-    const stream = await download.createReadStream();
-    const chunks: Buffer[] = [];
-    for await (const chunk of stream) chunks.push(chunk as Buffer);
-    return { name: download.suggestedFilename(), text: Buffer.concat(chunks).toString("utf8") };
-  }
 }
 
 /** A demo company whose latest full year has an industry norms cell (demo ids start at 9e12). */

@@ -33,15 +33,6 @@ export class MarketAnalysisPage extends AppPage {
   rows(testId: string): Locator {
     return this.part(testId).locator("tbody tr");
   }
-
-  /** Clicks an export button and answers the CSV file's name and text. */
-  async exportCsv(testId: string): Promise<{ name: string; text: string }> {
-    const [download] = await Promise.all([this.page.waitForEvent("download"), this.part(testId).click()]);
-    const stream = await download.createReadStream();
-    const chunks: Buffer[] = [];
-    for await (const chunk of stream) chunks.push(chunk as Buffer);
-    return { name: download.suggestedFilename(), text: Buffer.concat(chunks).toString("utf8") };
-  }
 }
 
 /** The first demo company (ids 9 x 10^12 + n) whose rating distribution matches, through the API. */
