@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { Locale } from "../../../contract/locales.ts";
 import {
   NOTIFICATION_CONTENT_TYPE,
@@ -9,6 +9,7 @@ import {
   type NotificationPage,
   type RealtimeNotificationMessage,
 } from "../../../contract/notifications.ts";
+import { channelOf } from "../../db/database.ts";
 import type { DB } from "../../db/schema.ts";
 import { translate, type MessageKey } from "../../i18n/messages.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -22,6 +23,9 @@ const TITLE_KEYS: Record<NotificationKind, MessageKey> = {
 };
 
 type Row = Awaited<ReturnType<typeof repo.listNotifications>>[number];
+
+/** The LISTEN/NOTIFY channel of new notifications; a payload is `userId:notificationId`, never the text. */
+export const NOTIFICATIONS_CHANNEL = "csi_notifications";
 
 function titleOf(kind: string, params: unknown, locale: Locale): string {
   const key = TITLE_KEYS[kind as NotificationKind] as MessageKey | undefined;
@@ -46,7 +50,9 @@ function toItem(row: Row, locale: Locale): NotificationItem {
 
 /**
  * The one way a feature tells a user something: stores the notification, then pushes it to the
- * user's open websockets, each in the language its socket was opened with.
+ * user's open websockets, each in the language its socket was opened with. On PostgreSQL the push
+ * goes through NOTIFY, so that the process holding a socket sends it, whichever produced the event.
+ * Called on the database handle after the producer's transaction committed, never inside it.
  */
 export async function notify(
   db: Kysely<DB>,
@@ -54,6 +60,7 @@ export async function notify(
   event: NotificationEvent,
   now = new Date(),
 ): Promise<void> {
+  if (db.isTransaction) throw new Error("notify runs after the commit, on the database handle");
   const row = await repo.insertNotification(db, {
     userId: user.id,
     category: event.category ?? "notice",
@@ -61,8 +68,18 @@ export async function notify(
     params: event.params,
     now,
   });
-  const unread = await repo.countUnread(db, user.id);
-  hubFor(db).publish(user.id, (locale): RealtimeNotificationMessage => ({
+  const hub = hubFor(db);
+  if (hub.relayed)
+    await sql`SELECT pg_notify(${channelOf(NOTIFICATIONS_CHANNEL)}, ${`${user.id}:${row.id}`})`.execute(db);
+  else await push(db, { userId: user.id, userCode: user.userCode }, row);
+}
+
+/** Sends one stored notification, with the user's unread count, to the user's sockets on this process. */
+export async function push(db: Kysely<DB>, user: { userId: string; userCode: string }, row: Row): Promise<void> {
+  const hub = hubFor(db);
+  if (!hub.has(user.userId)) return;
+  const unread = await repo.countUnread(db, user.userId);
+  hub.publish(user.userId, (locale): RealtimeNotificationMessage => ({
     version: REALTIME_VERSION,
     type: "notification",
     contentType: NOTIFICATION_CONTENT_TYPE,
