@@ -21,6 +21,11 @@ export type NotificationEventMap = {
   passwordChanged: Record<string, never>;
   emailChanged: { email: string };
   reportUpdateDelivered: { companyName: string };
+  /** A tier (lockType) whose last day is near; `date` is its end, YYYY-MM-DD (UTC). */
+  tierExpiring: { lockType: number; date: string };
+  paymentSucceeded: { orderNo: string };
+  paymentFailed: { orderNo: string };
+  organizationInvitation: { organization: string; inviter: string };
 };
 export type NotificationKind = keyof NotificationEventMap;
 export type NotificationEvent = {
@@ -30,6 +35,10 @@ export const NOTIFICATION_KINDS = [
   "passwordChanged",
   "emailChanged",
   "reportUpdateDelivered",
+  "tierExpiring",
+  "paymentSucceeded",
+  "paymentFailed",
+  "organizationInvitation",
 ] as const satisfies readonly NotificationKind[];
 
 export const NotificationItem = Type.Object({

@@ -5,5 +5,11 @@ export const NOTIFICATIONS_MESSAGES = {
   notificationPasswordChanged: /*i18n*/ { id: "Your password was changed" },
   notificationEmailChanged: /*i18n*/ { id: "Your sign-in e-mail was changed to {email}" },
   notificationReportUpdateDelivered: /*i18n*/ { id: "The report update of {companyName} was delivered" },
+  notificationTierExpiring: /*i18n*/ { id: "Your membership ends on {date}" },
+  notificationPaymentSucceeded: /*i18n*/ { id: "Payment {orderNo} succeeded" },
+  notificationPaymentFailed: /*i18n*/ { id: "Payment {orderNo} failed" },
+  notificationOrganizationInvitation: /*i18n*/ {
+    id: "{inviter} invited you to join {organization}: the link is in your e-mail",
+  },
   notificationNotFound: /*i18n*/ { id: "The notification does not exist" },
 } as const satisfies MessageCatalog;

@@ -20,6 +20,10 @@ const TITLE_KEYS: Record<NotificationKind, MessageKey> = {
   passwordChanged: "notificationPasswordChanged",
   emailChanged: "notificationEmailChanged",
   reportUpdateDelivered: "notificationReportUpdateDelivered",
+  tierExpiring: "notificationTierExpiring",
+  paymentSucceeded: "notificationPaymentSucceeded",
+  paymentFailed: "notificationPaymentFailed",
+  organizationInvitation: "notificationOrganizationInvitation",
 };
 
 type Row = Awaited<ReturnType<typeof repo.listNotifications>>[number];
@@ -56,7 +60,7 @@ function toItem(row: Row, locale: Locale): NotificationItem {
  */
 export async function notify(
   db: Kysely<DB>,
-  user: { id: string; userCode: string },
+  user: { id: string },
   event: NotificationEvent,
   now = new Date(),
 ): Promise<void> {
@@ -68,25 +72,32 @@ export async function notify(
     params: event.params,
     now,
   });
-  const hub = hubFor(db);
-  if (hub.relayed)
+  if (hubFor(db).relayed)
     await sql`SELECT pg_notify(${channelOf(NOTIFICATIONS_CHANNEL)}, ${`${user.id}:${row.id}`})`.execute(db);
-  else await push(db, { userId: user.id, userCode: user.userCode }, row);
+  else await pushStored(db, await repo.notificationsToPush(db, { id: row.id }));
 }
 
-/** Sends one stored notification, with the user's unread count, to the user's sockets on this process. */
-export async function push(db: Kysely<DB>, user: { userId: string; userCode: string }, row: Row): Promise<void> {
+/**
+ * Sends stored notifications (read with `notificationsToPush`), each with its user's unread count,
+ * to their users' sockets on this process.
+ */
+export async function pushStored(
+  db: Kysely<DB>,
+  rows: Awaited<ReturnType<typeof repo.notificationsToPush>>,
+): Promise<void> {
   const hub = hubFor(db);
-  if (!hub.has(user.userId)) return;
-  const unread = await repo.countUnread(db, user.userId);
-  hub.publish(user.userId, (locale): RealtimeNotificationMessage => ({
-    version: REALTIME_VERSION,
-    type: "notification",
-    contentType: NOTIFICATION_CONTENT_TYPE,
-    userCode: user.userCode,
-    notification: toItem(row, locale),
-    unread,
-  }));
+  for (const row of rows) {
+    if (!hub.has(row.user_id)) continue;
+    const unread = await repo.countUnread(db, row.user_id);
+    hub.publish(row.user_id, (locale): RealtimeNotificationMessage => ({
+      version: REALTIME_VERSION,
+      type: "notification",
+      contentType: NOTIFICATION_CONTENT_TYPE,
+      userCode: row.user_code,
+      notification: toItem(row, locale),
+      unread,
+    }));
+  }
 }
 
 export async function listPage(

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/database.ts";
 import * as repo from "./notifications.repo.ts";
-import { NOTIFICATIONS_CHANNEL, push } from "./notifications.service.ts";
+import { NOTIFICATIONS_CHANNEL, pushStored } from "./notifications.service.ts";
 import { hubFor } from "./realtime-hub.ts";
 
 type Listen = NonNullable<Database["listen"]>;
@@ -22,13 +22,10 @@ export async function relayNotifications(
   const seen = (id: string) => {
     if (BigInt(id) > lastId) lastId = BigInt(id);
   };
-  const send = (rows: Awaited<ReturnType<typeof repo.notificationsToPush>>) =>
-    Promise.all(
-      rows.map((row) => {
-        seen(row.id);
-        return push(db, { userId: row.user_id, userCode: row.user_code }, row);
-      }),
-    );
+  const send = (rows: Awaited<ReturnType<typeof repo.notificationsToPush>>) => {
+    for (const row of rows) seen(row.id);
+    return pushStored(db, rows);
+  };
   const failed = (error: unknown) => log.error({ err: error }, "notification not relayed");
 
   const stop = await database.listen(NOTIFICATIONS_CHANNEL, {
