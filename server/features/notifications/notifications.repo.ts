@@ -89,7 +89,9 @@ export async function notificationsToPush(
   if ("id" in filter) query = query.where("n.id", "=", filter.id);
   else if (filter.userIds.length === 0) return [];
   else query = query.where("n.id", ">", filter.afterId).where("n.user_id", "in", filter.userIds);
-  return query.orderBy("n.id").execute();
+  const rows = await query.orderBy("n.id").execute();
+  // Ids as text whatever the driver gives for int8 (the hub keys its sockets by the text).
+  return rows.map((row) => ({ ...row, id: String(row.id), user_id: String(row.user_id) }));
 }
 
 export async function lastNotificationId(db: Kysely<DB>): Promise<string> {
