@@ -5,9 +5,11 @@
  * through LISTEN/NOTIFY, a fresh schema dropped after); the 1,000 clients are Node's WebSocket in
  * the same process, so their work is counted in the figures too.
  *
- * Two measures: one event at a time to one user among the 1,000 sockets (BENCH_SINGLE, 200), and a
- * broadcast, an event for every one of the 1,000 users produced at once (BENCH_ROUNDS, 5 rounds), its
- * latency per socket from the round's start. Target: broadcast p95 ≤ 100 ms. BENCH_SOCKETS (1000).
+ * Three measures: one event at a time to one user among the 1,000 sockets (BENCH_SINGLE, 200); the
+ * fan-out, one message pushed by the hub to all 1,000 sockets (no database work; BENCH_ROUNDS, 5
+ * rounds); and a stored broadcast, a notification for every one of the 1,000 users produced at once
+ * (each an insert, an unread count and a push), each latency per socket from the round's start.
+ * Target: broadcast p95 ≤ 100 ms. BENCH_SOCKETS (1000).
  */
 import { randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
@@ -20,6 +22,7 @@ import { openDatabase } from "../server/db/database.ts";
 import { migrate } from "../server/db/migrate.ts";
 import { openSession } from "../server/features/accounts/index.ts";
 import { notify } from "../server/features/notifications/index.ts";
+import { hubFor } from "../server/features/notifications/realtime-hub.ts";
 import { createDataStatus } from "../server/lib/data-status.ts";
 import { VERSION } from "../server/version.ts";
 import type { Bench } from "./run.ts";
@@ -99,6 +102,16 @@ export const bench: Bench = {
         single.push((await received) - started);
       }
 
+      log(`fan-out: ${ROUNDS} rounds of one message to all ${clients.length} sockets…`);
+      const fanOut: number[] = [];
+      const hub = hubFor(db);
+      for (let round = 0; round < ROUNDS; round += 1) {
+        const received = clients.map((client) => client.next());
+        const started = performance.now();
+        for (const client of clients) hub.publish(client.id, () => ({ type: "notification" }));
+        fanOut.push(...(await Promise.all(received)).map((at) => at - started));
+      }
+
       log(`broadcast: ${ROUNDS} rounds of an event for each of the ${clients.length} users…`);
       const broadcast: number[] = [];
       const roundMs: number[] = [];
@@ -115,7 +128,8 @@ export const bench: Bench = {
       const ms = (value: number) => value.toFixed(1);
       const p95 = percentile(broadcast, 95);
       const cpu = os.cpus()[0]?.model.trim() ?? "unknown CPU";
-      log(`single p95 ${ms(percentile(single, 95))} ms; broadcast p95 ${ms(p95)} ms`);
+      const fanOutP95 = percentile(fanOut, 95);
+      log(`single p95 ${ms(percentile(single, 95))} ms; fan-out p95 ${ms(fanOutP95)} ms; broadcast p95 ${ms(p95)} ms`);
       return [
         `\`npm run bench realtime\` (bench/realtime.bench.ts): ${clients.length} websockets open on one server process (the app on ${url ? "PostgreSQL, through LISTEN/NOTIFY" : "PGlite, in-process fan-out"}), the clients in the same process. Latency from \`notify\` (insert, unread count, push) to the socket's message.`,
         "",
@@ -124,9 +138,10 @@ export const bench: Bench = {
         "| measure | events | p50 ms | p95 ms | max ms |",
         "| --- | --- | --- | --- | --- |",
         `| one event to one user of ${clients.length} | ${single.length} | ${ms(percentile(single, 50))} | ${ms(percentile(single, 95))} | ${ms(Math.max(...single))} |`,
-        `| broadcast: an event for each of ${clients.length} users at once (${ROUNDS} rounds) | ${broadcast.length} | ${ms(percentile(broadcast, 50))} | ${ms(p95)} | ${ms(Math.max(...broadcast))} |`,
+        `| fan-out: one message by the hub to all ${clients.length} sockets (${ROUNDS} rounds) | ${fanOut.length} | ${ms(percentile(fanOut, 50))} | ${ms(fanOutP95)} | ${ms(Math.max(...fanOut))} |`,
+        `| stored broadcast: a notification for each of ${clients.length} users at once (${ROUNDS} rounds) | ${broadcast.length} | ${ms(percentile(broadcast, 50))} | ${ms(p95)} | ${ms(Math.max(...broadcast))} |`,
         "",
-        `Target broadcast p95 ≤ ${TARGET_P95_MS} ms: ${p95 <= TARGET_P95_MS ? "met" : "**not met**"}. A whole broadcast round took ${roundMs.map(ms).join(", ")} ms (last socket served).`,
+        `Target broadcast p95 ≤ ${TARGET_P95_MS} ms: the sockets' fan-out ${fanOutP95 <= TARGET_P95_MS ? "meets it" : "does **not** meet it"}; the stored broadcast ${p95 <= TARGET_P95_MS ? "meets it" : `does **not** (a whole round took ${roundMs.map(ms).join(", ")} ms to its last socket): ${clients.length} inserts and unread counts queue on the database, one connection on PGlite. A broadcast that must meet the target would store one row for all and push one message, which the product does not have yet`}.`,
       ].join("\n");
     } finally {
       await app.close();
