@@ -25,6 +25,11 @@ export type NotificationEventMap = {
   sanctionsScreeningChanged: { companyName: string; changes: number };
   /** A news feed's item names a saved company (News for you). */
   companyNews: { companyName: string; title: string };
+  /** A tier (lockType) whose last day is near; `date` is its end, YYYY-MM-DD (UTC). */
+  tierExpiring: { lockType: number; date: string };
+  paymentSucceeded: { orderNo: string };
+  paymentFailed: { orderNo: string };
+  organizationInvitation: { organization: string; inviter: string };
 };
 export type NotificationKind = keyof NotificationEventMap;
 export type NotificationEvent = {
@@ -36,6 +41,10 @@ export const NOTIFICATION_KINDS = [
   "reportUpdateDelivered",
   "sanctionsScreeningChanged",
   "companyNews",
+  "tierExpiring",
+  "paymentSucceeded",
+  "paymentFailed",
+  "organizationInvitation",
 ] as const satisfies readonly NotificationKind[];
 
 export const NotificationItem = Type.Object({

@@ -33,7 +33,26 @@ export type Database = {
   poolStats?: () => PoolStats;
   /** PGlite only: the data folder as a gzipped tar (a consistent snapshot: this process holds it). */
   dumpDataDir?: () => Promise<Blob>;
+  /**
+   * PostgreSQL only (PGlite is one process): LISTENs on `channel` of this database and schema (see
+   * `channelOf`) on a connection of its own, outside the pool. A lost connection is opened again with
+   * back-off (0.5 s doubling to 30 s), then `onReconnect` runs (notifications sent meanwhile are lost).
+   * Resolves once listening; the result stops listening.
+   */
+  listen?: (channel: string, handlers: ListenHandlers) => Promise<() => Promise<void>>;
 };
+
+export type ListenHandlers = {
+  onNotify: (payload: string) => void;
+  onReconnect: () => void;
+  onError: (error: unknown) => void;
+};
+
+/**
+ * A LISTEN channel's name in this schema (`name:schema`), as SQL: processes on the same database but in
+ * different schemas (the tests) do not hear each other. `pg_notify(channelOf(...), payload)` sends on it.
+ */
+export const channelOf = (name: string) => sql<string>`${name} || ':' || current_schema()`;
 
 /** The query listeners of one database, and the Kysely `log` option that tells them. */
 function queryObservers() {
@@ -188,7 +207,70 @@ async function openPostgres(
   };
   const withLock = <T>(name: string, work: () => Promise<T>) => advisoryLock(pool, `csi:${name}:${schema ?? ""}`, work);
   const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
-  return { db, engine: "postgres", runScript, withLock, close: () => db.destroy(), observeQueries, poolStats };
+  const listen = (channel: string, handlers: ListenHandlers) => listenOn(url, options, channel, handlers);
+  return { db, engine: "postgres", runScript, withLock, close: () => db.destroy(), observeQueries, poolStats, listen };
+}
+
+const LISTEN_BACKOFF_MS = { first: 500, max: 30_000 };
+
+/** Database["listen"] on PostgreSQL: one client of its own, opened again with back-off whenever it is lost. */
+async function listenOn(url: string, options: string, channel: string, handlers: ListenHandlers) {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let wake = () => {};
+
+  /** Opens a client listening on the channel; resolves with a promise of its end (wrapped: not awaited). */
+  async function open(): Promise<{ ended: Promise<void> }> {
+    const next = new pg.Client({ connectionString: url, options });
+    const ended = new Promise<void>((resolve) => next.once("end", resolve));
+    next.on("error", handlers.onError);
+    next.on("notification", (message) => {
+      if (message.payload !== undefined) handlers.onNotify(message.payload);
+    });
+    try {
+      await next.connect();
+      const { rows } = await next.query<{ name: string }>("SELECT $1::text || ':' || current_schema() AS name", [
+        channel,
+      ]);
+      await next.query(`LISTEN ${next.escapeIdentifier(rows[0]?.name ?? channel)}`);
+    } catch (error) {
+      await next.end().catch(() => {});
+      throw error;
+    }
+    client = next;
+    return { ended };
+  }
+
+  async function keepListening({ ended }: { ended: Promise<void> }) {
+    let delay = LISTEN_BACKOFF_MS.first;
+    await ended;
+    while (!stopped) {
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, delay);
+        wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      if (stopped) return;
+      try {
+        const next = await open();
+        delay = LISTEN_BACKOFF_MS.first;
+        handlers.onReconnect();
+        await next.ended;
+      } catch (error) {
+        handlers.onError(error);
+        delay = Math.min(delay * 2, LISTEN_BACKOFF_MS.max);
+      }
+    }
+  }
+
+  void keepListening(await open());
+  return async () => {
+    stopped = true;
+    wake();
+    await client?.end().catch(() => {});
+  };
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../app-context.ts";
+import { accountsJobs } from "../features/accounts/accounts.jobs.ts";
 import { reportsJobs } from "../features/reports/reports.jobs.ts";
 import { sanctionsJobs } from "../features/sanctions/sanctions.jobs.ts";
 import { publicationsJobs } from "../features/publications/publications.jobs.ts";
@@ -13,7 +14,7 @@ export const JOB_INTERVAL_MS = 60_000;
  * server listens (an API test's app never listens: it calls `tick` itself) and stop when it closes.
  */
 export function backgroundJobs(app: FastifyInstance, context: AppContext): JobRunner {
-  const jobs = [...reportsJobs(context), ...sanctionsJobs(context), ...publicationsJobs(context)];
+  const jobs = [...reportsJobs(context), ...sanctionsJobs(context), ...publicationsJobs(context), ...accountsJobs(context)];
   const runner = createJobRunner(jobs, () => context.now?.() ?? new Date(), app.log);
   app.addHook("onListen", () => runner.start(JOB_INTERVAL_MS));
   app.addHook("onClose", () => runner.stop());

@@ -15,11 +15,15 @@ import { VERSION } from "../version.ts";
 import { createDatabase, databaseUrlFor, dropDatabaseWhenFree, uniqueDatabaseName } from "./postgres-databases.ts";
 import type { VirusScanner } from "../lib/virus-scan.ts";
 
-export type TestDatabase = Database & { dispose: () => Promise<void> };
+export type TestDatabase = Database & {
+  dispose: () => Promise<void>;
+  /** PostgreSQL only: another handle on the same database (a second server process's). */
+  openAgain?: () => Promise<Database>;
+};
 
 export type TestApp = {
   app: FastifyInstance;
-  database: Database;
+  database: TestDatabase;
   dataStatus: DataStatus;
   /** The background jobs: a test advances their clock and runs a round (`tick`) instead of waiting. */
   jobs: JobRunner;
@@ -43,6 +47,7 @@ export async function openTestDatabase(options: { upTo?: string } = {}): Promise
     await migrate(database);
     return {
       ...database,
+      openAgain: () => openDatabase({ databaseUrl: databaseUrlFor(url, name) }),
       dispose: async () => {
         await database.close();
         await dropDatabaseWhenFree(url, name);
@@ -56,6 +61,7 @@ export async function openTestDatabase(options: { upTo?: string } = {}): Promise
   await migrate(database, options);
   return {
     ...database,
+    ...(url ? { openAgain: () => openDatabase({ databaseUrl: url, schema }) } : {}),
     dispose: async () => {
       if (schema) await sql`DROP SCHEMA IF EXISTS ${sql.id(schema)} CASCADE`.execute(database.db);
       await database.close();
@@ -88,9 +94,14 @@ export async function createTestApp(
     now?: () => Date;
     /** The upload service's virus scan (server/lib/virus-scan.ts). */
     virusScanner?: VirusScanner;
+    /**
+     * PostgreSQL only: a second server on this app's database (its own pool and listener, as another
+     * process would have); closing it leaves the database to the first.
+     */
+    sameDatabaseAs?: TestApp;
   } = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase();
+  const database = options.sameDatabaseAs ? await openAgain(options.sameDatabaseAs) : await openTestDatabase();
   const dataStatus = createDataStatus();
   await loadDatasets(database.db, options.datasets ?? [], dataStatus, () => {});
   const config = testConfig(options.config);
@@ -114,4 +125,11 @@ export async function createTestApp(
       await database.dispose();
     },
   };
+}
+
+async function openAgain(first: TestApp): Promise<TestDatabase> {
+  const open = first.database.openAgain;
+  if (!open) throw new Error("a second server on one database needs PostgreSQL (DATABASE_URL)");
+  const database = await open();
+  return { ...database, dispose: () => database.close() };
 }

@@ -3,6 +3,7 @@ import { CURRENCY, PRODUCTS, type PaymentResult, type Product, type RefundResult
 import { AppError, ruleBroken } from "../../lib/app-error.ts";
 import type { MessageKey } from "../../i18n/messages.ts";
 import { entitlementsOf, grantSubscription, inTransaction, type Executor } from "../accounts/index.ts";
+import { notify } from "../notifications/index.ts";
 import { lockedBalance, postCredits } from "./ledger.service.ts";
 import type { PaymentProvider, ProviderAnswer } from "./payment-provider.ts";
 import * as repo from "./payments.repo.ts";
@@ -90,6 +91,16 @@ async function settle(
   return FAILURE_MESSAGES[answer.outcome] ?? null;
 }
 
+/**
+ * Tells the user how a payment ended (after its transaction committed): paid, or refused by the
+ * provider. A challenge is not an end; an order the user abandoned needs no telling.
+ */
+async function notifyOutcome(db: Executor, order: repo.OrderRow, answer: ProviderAnswer, now: Date): Promise<void> {
+  if (answer.outcome === "challenge") return;
+  const kind = answer.outcome === "succeeded" ? "paymentSucceeded" : "paymentFailed";
+  await notify(db, { id: order.user_id }, { kind, params: { orderNo: order.order_no } }, now);
+}
+
 function newOrderNo(now: Date): string {
   return `P${now.toISOString().slice(0, 10).replace(/-/g, "")}${randomBytes(5).toString("hex").toUpperCase()}`;
 }
@@ -130,6 +141,7 @@ export async function authorize(
     idempotencyKey: order.order_no,
   });
   const failure = await settle(db, order, answer, now);
+  await notifyOutcome(db, order, answer, now);
   if (failure) throw ruleBroken(failure);
   const status = answer.outcome === "challenge" ? "challenge" : "paid";
   return resultOf(db, { order_no: order.order_no, status }, request.userId, now);
@@ -142,14 +154,15 @@ export async function completeChallenge(
   request: { userId: string; orderNo: string; approved: boolean },
   now: Date,
 ): Promise<PaymentResult> {
-  const failure = await inTransaction(db, async (trx) => {
+  const settled = await inTransaction(db, async (trx) => {
     const order = await repo.lockOrder(trx, request.userId, request.orderNo);
     if (!order) throw new AppError(404, "paymentOrderNotFound");
     if (order.status !== "challenge" || !order.provider_ref) return null;
     const answer = await provider.confirmChallenge({ providerRef: order.provider_ref, approved: request.approved });
-    return settle(trx, order, answer, now);
+    return { order, answer, failure: await settle(trx, order, answer, now) };
   });
-  if (failure) throw ruleBroken(failure);
+  if (settled) await notifyOutcome(db, settled.order, settled.answer, now);
+  if (settled?.failure) throw ruleBroken(settled.failure);
   const order = await repo.findOrder(db, request.userId, request.orderNo);
   if (!order) throw new AppError(404, "paymentOrderNotFound");
   return resultOf(db, order, request.userId, now);

@@ -9,5 +9,11 @@ export const NOTIFICATIONS_MESSAGES = {
     id: "{changes, plural, one {The sanctions screening of {companyName} changed after a list update (# change)} other {The sanctions screening of {companyName} changed after a list update (# changes)}}",
   },
   notificationCompanyNews: /*i18n*/ { id: "News about {companyName}: {title}" },
+  notificationTierExpiring: /*i18n*/ { id: "Your membership ends on {date}" },
+  notificationPaymentSucceeded: /*i18n*/ { id: "Payment {orderNo} succeeded" },
+  notificationPaymentFailed: /*i18n*/ { id: "Payment {orderNo} failed" },
+  notificationOrganizationInvitation: /*i18n*/ {
+    id: "{inviter} invited you to join {organization}: the link is in your e-mail",
+  },
   notificationNotFound: /*i18n*/ { id: "The notification does not exist" },
 } as const satisfies MessageCatalog;

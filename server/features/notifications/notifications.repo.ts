@@ -73,3 +73,31 @@ export async function markDelivered(db: Kysely<DB>, userId: string, id: number, 
     .where("delivered_at", "is", null)
     .execute();
 }
+
+/**
+ * Notifications to push, with their user's code: the one `id` (a NOTIFY heard), or every one after
+ * `afterId` of `userIds` (the relay's catch-up after its connection came back), oldest first.
+ */
+export async function notificationsToPush(
+  db: Kysely<DB>,
+  filter: { id: string } | { afterId: string; userIds: readonly string[] },
+) {
+  let query = db
+    .selectFrom("notifications as n")
+    .innerJoin("app_users as u", "u.id", "n.user_id")
+    .select(["n.id", "n.kind", "n.params", "n.created_at", "n.read_at", "n.user_id", "u.user_code"]);
+  if ("id" in filter) query = query.where("n.id", "=", filter.id);
+  else if (filter.userIds.length === 0) return [];
+  else query = query.where("n.id", ">", filter.afterId).where("n.user_id", "in", filter.userIds);
+  const rows = await query.orderBy("n.id").execute();
+  // Ids as text whatever the driver gives for int8 (the hub keys its sockets by the text).
+  return rows.map((row) => ({ ...row, id: String(row.id), user_id: String(row.user_id) }));
+}
+
+export async function lastNotificationId(db: Kysely<DB>): Promise<string> {
+  const row = await db
+    .selectFrom("notifications")
+    .select(sql<string>`coalesce(max(id), 0)::text`.as("id"))
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

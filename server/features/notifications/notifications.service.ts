@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { Locale } from "../../../contract/locales.ts";
 import {
   NOTIFICATION_CONTENT_TYPE,
@@ -9,6 +9,7 @@ import {
   type NotificationPage,
   type RealtimeNotificationMessage,
 } from "../../../contract/notifications.ts";
+import { channelOf } from "../../db/database.ts";
 import type { DB } from "../../db/schema.ts";
 import { translate, type MessageKey } from "../../i18n/messages.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -21,9 +22,16 @@ const TITLE_KEYS: Record<NotificationKind, MessageKey> = {
   reportUpdateDelivered: "notificationReportUpdateDelivered",
   sanctionsScreeningChanged: "notificationSanctionsScreeningChanged",
   companyNews: "notificationCompanyNews",
+  tierExpiring: "notificationTierExpiring",
+  paymentSucceeded: "notificationPaymentSucceeded",
+  paymentFailed: "notificationPaymentFailed",
+  organizationInvitation: "notificationOrganizationInvitation",
 };
 
 type Row = Awaited<ReturnType<typeof repo.listNotifications>>[number];
+
+/** The LISTEN/NOTIFY channel of new notifications; a payload is `userId:notificationId`, never the text. */
+export const NOTIFICATIONS_CHANNEL = "csi_notifications";
 
 function titleOf(kind: string, params: unknown, locale: Locale): string {
   const key = TITLE_KEYS[kind as NotificationKind] as MessageKey | undefined;
@@ -48,14 +56,17 @@ function toItem(row: Row, locale: Locale): NotificationItem {
 
 /**
  * The one way a feature tells a user something: stores the notification, then pushes it to the
- * user's open websockets, each in the language its socket was opened with.
+ * user's open websockets, each in the language its socket was opened with. On PostgreSQL the push
+ * goes through NOTIFY, so that the process holding a socket sends it, whichever produced the event.
+ * Called on the database handle after the producer's transaction committed, never inside it.
  */
 export async function notify(
   db: Kysely<DB>,
-  user: { id: string; userCode: string },
+  user: { id: string },
   event: NotificationEvent,
   now = new Date(),
 ): Promise<void> {
+  if (db.isTransaction) throw new Error("notify runs after the commit, on the database handle");
   const row = await repo.insertNotification(db, {
     userId: user.id,
     category: event.category ?? "notice",
@@ -63,15 +74,32 @@ export async function notify(
     params: event.params,
     now,
   });
-  const unread = await repo.countUnread(db, user.id);
-  hubFor(db).publish(user.id, (locale): RealtimeNotificationMessage => ({
-    version: REALTIME_VERSION,
-    type: "notification",
-    contentType: NOTIFICATION_CONTENT_TYPE,
-    userCode: user.userCode,
-    notification: toItem(row, locale),
-    unread,
-  }));
+  if (hubFor(db).relayed)
+    await sql`SELECT pg_notify(${channelOf(NOTIFICATIONS_CHANNEL)}, ${`${user.id}:${row.id}`})`.execute(db);
+  else await pushStored(db, await repo.notificationsToPush(db, { id: row.id }));
+}
+
+/**
+ * Sends stored notifications (read with `notificationsToPush`), each with its user's unread count,
+ * to their users' sockets on this process.
+ */
+export async function pushStored(
+  db: Kysely<DB>,
+  rows: Awaited<ReturnType<typeof repo.notificationsToPush>>,
+): Promise<void> {
+  const hub = hubFor(db);
+  for (const row of rows) {
+    if (!hub.has(row.user_id)) continue;
+    const unread = await repo.countUnread(db, row.user_id);
+    hub.publish(row.user_id, (locale): RealtimeNotificationMessage => ({
+      version: REALTIME_VERSION,
+      type: "notification",
+      contentType: NOTIFICATION_CONTENT_TYPE,
+      userCode: row.user_code,
+      notification: toItem(row, locale),
+      unread,
+    }));
+  }
 }
 
 export async function listPage(

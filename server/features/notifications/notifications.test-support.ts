@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { realtimePath } from "../../../contract/notifications.ts";
 import type { TestApp } from "../../test/test-app.ts";
 import { openSession } from "../accounts/index.ts";
 
@@ -31,4 +32,30 @@ export async function call(
   });
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test responses are read field by field
   return { status: response.statusCode, json: response.json<{ code: number; msg: string; data: any }>() };
+}
+
+/** A real websocket (`base` is ws://host:port/csi) with its received messages queued, and a way to wait for the next one or for the close. */
+export function openSocket(base: string, userCode: string) {
+  const socket = new WebSocket(`${base}${realtimePath(userCode)}`);
+  const queue: unknown[] = [];
+  const waiters: ((value: unknown) => void)[] = [];
+  socket.addEventListener("message", (event) => {
+    const value: unknown = JSON.parse(String(event.data));
+    const waiter = waiters.shift();
+    if (waiter) waiter(value);
+    else queue.push(value);
+  });
+  const closed = new Promise<number>((resolve) => socket.addEventListener("close", (event) => resolve(event.code)));
+  const opened = new Promise<void>((resolve, reject) => {
+    socket.addEventListener("open", () => resolve());
+    socket.addEventListener("error", () => reject(new Error("websocket error")));
+  });
+  return {
+    socket,
+    closed,
+    opened,
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- messages are read field by field
+    next: (): Promise<any> => (queue.length ? Promise.resolve(queue.shift()) : new Promise((r) => waiters.push(r))),
+    send: (value: unknown) => socket.send(JSON.stringify(value)),
+  };
 }

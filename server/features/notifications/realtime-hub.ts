@@ -6,12 +6,15 @@ import type { DB } from "../../db/schema.ts";
 export type Subscriber = { locale: Locale; send: (text: string) => void };
 
 /**
- * In-process fan-out: the sockets open on this process, by user id. One hub per database handle,
- * so every part of one server (routes, producers) shares it, and two test apps never do.
- * Across processes on PostgreSQL this would go through LISTEN/NOTIFY (decision 0028).
+ * The sockets open on this process, by user id. One hub per database handle, so every part of one
+ * server (routes, producers) shares it, and two test apps never do. On PGlite (one process) `notify`
+ * publishes to it directly; on PostgreSQL the relay (realtime-relay.ts) feeds it from LISTEN, so that
+ * every process hears every notification (decision 0028).
  */
 export class RealtimeHub {
   readonly #sockets = new Map<string, Set<Subscriber>>();
+  /** True while a LISTEN relay feeds this hub: `notify` then sends a NOTIFY instead of publishing. */
+  relayed = false;
 
   subscribe(userId: string, subscriber: Subscriber): () => void {
     const set = this.#sockets.get(userId) ?? new Set<Subscriber>();
@@ -34,6 +37,14 @@ export class RealtimeHub {
       subscriber.send(text);
     }
     return set.size;
+  }
+
+  has(userId: string): boolean {
+    return this.#sockets.has(userId);
+  }
+
+  userIds(): string[] {
+    return [...this.#sockets.keys()];
   }
 
   connections(): number {

@@ -13,6 +13,7 @@ import { AppError } from "../../lib/app-error.ts";
 import { resolveSession } from "../accounts/index.ts";
 import { countUnread, markDelivered } from "./notifications.service.ts";
 import { hubFor } from "./realtime-hub.ts";
+import { relayNotifications } from "./realtime-relay.ts";
 
 type Incoming = { type?: unknown; token?: unknown; language?: unknown; contentType?: unknown; id?: unknown };
 
@@ -34,6 +35,14 @@ function parse(data: unknown): Incoming | null {
 export function realtimeRoutes(app: FastifyInstance, context: AppContext): void {
   const { db } = context.database;
   const now = () => context.now?.() ?? new Date();
+  const { listen } = context.database;
+  if (listen) {
+    let stopRelay = async () => {};
+    app.addHook("onReady", async () => {
+      stopRelay = await relayNotifications({ ...context.database, listen }, app.log);
+    });
+    app.addHook("onClose", async () => stopRelay());
+  }
   app.get<{ Params: { userCode: string } }>(
     "/webSocket/gleagle/:userCode",
     { websocket: true, schema: { hide: true } },

@@ -1,10 +1,10 @@
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { ACK_CONTENT_TYPE, REALTIME_CLOSE, realtimePath } from "../../../contract/notifications.ts";
+import { ACK_CONTENT_TYPE, REALTIME_CLOSE } from "../../../contract/notifications.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { openSession } from "../accounts/index.ts";
 import { notify } from "./index.ts";
-import { signedInUser } from "./notifications.test-support.ts";
+import { openSocket, signedInUser } from "./notifications.test-support.ts";
 
 let t: TestApp;
 let base: string;
@@ -15,31 +15,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-/** A real websocket with its received messages queued, and a way to wait for the next one or for the close. */
-function open(userCode: string) {
-  const socket = new WebSocket(`${base}${realtimePath(userCode)}`);
-  const queue: unknown[] = [];
-  const waiters: ((value: unknown) => void)[] = [];
-  socket.addEventListener("message", (event) => {
-    const value: unknown = JSON.parse(String(event.data));
-    const waiter = waiters.shift();
-    if (waiter) waiter(value);
-    else queue.push(value);
-  });
-  const closed = new Promise<number>((resolve) => socket.addEventListener("close", (event) => resolve(event.code)));
-  const opened = new Promise<void>((resolve, reject) => {
-    socket.addEventListener("open", () => resolve());
-    socket.addEventListener("error", () => reject(new Error("websocket error")));
-  });
-  return {
-    socket,
-    closed,
-    opened,
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- messages are read field by field
-    next: (): Promise<any> => (queue.length ? Promise.resolve(queue.shift()) : new Promise((r) => waiters.push(r))),
-    send: (value: unknown) => socket.send(JSON.stringify(value)),
-  };
-}
+const open = (userCode: string) => openSocket(base, userCode);
 
 describe("websocket /webSocket/gleagle/{userCode}", () => {
   it("pushes a notification to every socket of the user, in each socket's language, and stores the acknowledgement", async () => {

@@ -6,6 +6,7 @@ import { AppError, ruleBroken } from "../../lib/app-error.ts";
 import { translate } from "../../i18n/messages.ts";
 import { sendMail } from "../../mail/mail.service.ts";
 import * as repo from "./org.repo.ts";
+import { notify } from "../notifications/index.ts";
 import * as invitations from "./org-invitations.repo.ts";
 import { adminOrganization, refOf, type OrgDeps } from "./org-context.ts";
 
@@ -93,6 +94,11 @@ export async function invite(
     expiresAt,
   });
   const organization = await invitations.organizationName(deps.db, orgId);
+  // Someone with an account also hears it in the app; the e-mail carries the link to accept.
+  if (existing) {
+    const params = { organization, inviter: admin.name };
+    await notify(deps.db, { id: String(existing.id) }, { kind: "organizationInvitation", params }, now);
+  }
   const link = `${deps.publicUrl}${JOIN_PAGE_PATH}?token=${token}`;
   const subject = translate(locale, "mailOrgInviteSubject", { organization });
   const text = translate(locale, "mailOrgInviteText", { organization, inviter: admin.name, link });

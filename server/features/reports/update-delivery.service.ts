@@ -29,7 +29,7 @@ export async function deliverReportUpdates(db: Kysely<DB>, at: Date): Promise<nu
       delivered += 1;
       await notify(
         db,
-        { id: String(done.user_id), userCode: done.user_code },
+        { id: String(done.user_id) },
         { kind: "reportUpdateDelivered", params: { companyName: done.company_name || done.company_id } },
         at,
       );

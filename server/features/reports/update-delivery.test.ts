@@ -39,13 +39,13 @@ describe("report-update delivery: the background job, on the job clock", () => {
     expect(ordered.status).toBe(200);
 
     t.jobs.advance(23 * HOUR);
-    expect((await t.jobs.tick()).handled.reportUpdateDelivery).toBe(0);
+    expect((await t.jobs.tick()).handled).toMatchObject({ reportUpdateDelivery: 0 });
     expect(await orders(user.token)).toMatchObject([{ status: "ordered", deliveredTime: null, qualityAfter: null }]);
     expect((await notifications(user.token)).list).toEqual([]);
 
     t.jobs.advance(HOUR);
     const round = await t.jobs.tick();
-    expect(round.handled.reportUpdateDelivery).toBe(1);
+    expect(round.handled).toMatchObject({ reportUpdateDelivery: 1 });
     expect(round.at.toISOString()).toBe("2026-11-27T10:00:00.000Z");
     expect(await orders(user.token)).toMatchObject([
       {
@@ -75,7 +75,7 @@ describe("report-update delivery: the background job, on the job clock", () => {
 
     // Delivered once: a later round finds nothing.
     t.jobs.advance(HOUR);
-    expect((await t.jobs.tick()).handled.reportUpdateDelivery).toBe(0);
+    expect((await t.jobs.tick()).handled).toMatchObject({ reportUpdateDelivery: 0 });
     expect((await notifications(user.token)).list).toHaveLength(1);
   });
 
