@@ -45,7 +45,7 @@ async function readFeed(db: Kysely<DB>, url: string, at: Date, fetchFn: typeof f
       for (const user of await usersWhoSaved(db, companyId))
         await notify(
           db,
-          { id: user.user_id, userCode: user.user_code },
+          { id: user.user_id },
           {
             kind: "companyNews",
             category: "news",

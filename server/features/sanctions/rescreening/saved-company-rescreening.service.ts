@@ -51,7 +51,7 @@ export async function rescreenSavedCompanies(db: Kysely<DB>, store: ScreeningSto
     for (const user of await usersWhoSaved(db, saved.company_id))
       await notify(
         db,
-        { id: user.user_id, userCode: user.user_code },
+        { id: user.user_id },
         {
           kind: "sanctionsScreeningChanged",
           params: {
