@@ -14,7 +14,12 @@ export const JOB_INTERVAL_MS = 60_000;
  * server listens (an API test's app never listens: it calls `tick` itself) and stop when it closes.
  */
 export function backgroundJobs(app: FastifyInstance, context: AppContext): JobRunner {
-  const jobs = [...reportsJobs(context), ...sanctionsJobs(context), ...publicationsJobs(context), ...accountsJobs(context)];
+  const jobs = [
+    ...reportsJobs(context),
+    ...sanctionsJobs(context),
+    ...publicationsJobs(context),
+    ...accountsJobs(context),
+  ];
   const runner = createJobRunner(jobs, () => context.now?.() ?? new Date(), app.log);
   app.addHook("onListen", () => runner.start(JOB_INTERVAL_MS));
   app.addHook("onClose", () => runner.stop());
