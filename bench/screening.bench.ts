@@ -14,6 +14,7 @@ import { bundledEngine } from "../server/features/sanctions/screening/evaluation
 import { casesOf } from "../server/features/sanctions/screening/evaluation/evaluation-sets.ts";
 import { percentile, runCases, summarise, totals } from "../server/features/sanctions/screening/evaluation/evaluate.ts";
 import { setReport } from "../server/features/sanctions/screening/evaluation/report.ts";
+import { nameBenchReport } from "../server/features/sanctions/screening/evaluation/name-bench.ts";
 import type { Bench } from "./run.ts";
 
 const env = (name: string, fallback: number) => (process.env[name] ? Number(process.env[name]) : fallback);
@@ -63,6 +64,9 @@ export const bench: Bench = {
       const title = set === "eval" ? "Evaluation set (tuned on)" : "Held-out set (never tuned on)";
       sections.push(setReport(title, summarise(cold, threshold), total, threshold, collisions.length));
     }
+    const nameBench = nameBenchReport(engine, threshold);
+    log(nameBench.split("\n")[0]!);
+    sections.push(nameBench);
     const names = casesOf(engine, "holdout", { perKind: 100, companies: 200, persons: 100 }).cases.slice(0, 1000);
     started = performance.now();
     const cpu = process.cpuUsage();

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from "react";
+import { memo, useDeferredValue, useId, useMemo, useState, type ReactNode } from "react";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { DemoLabel, Panel, QueryView, ScrollTable } from "../trade-product/index.ts";
 import { useShipmentGroups } from "./shipment-groups.client.ts";
@@ -68,8 +68,16 @@ export function ShipmentGroupsPanel({ slice }: { slice: YearFlow }) {
   }[by];
   const request = { by, sort, descending, filter, locale: i18n.locale, limit: GROUPS_SHOWN, noneLabel };
   const query = useShipmentGroups(slice, request);
+  const key = `${by}:${sort}:${descending ? "desc" : "asc"}:${filter}`;
+  const answer = useMemo(
+    () => (query.data ? { data: query.data, key: query.isPlaceholderData ? "" : key } : undefined),
+    [query.data, query.isPlaceholderData, key],
+  );
+  // The new groups render as a deferred (interruptible) update, in slices of a few milliseconds, so
+  // the controls stay responsive and no main-thread task runs long; the controls update at once.
+  const view = useDeferredValue(answer);
   // What the table shows (empty while a regrouping runs): the sign the end-to-end test waits for.
-  const shown = query.data && !query.isPlaceholderData ? `${by}:${sort}:${descending ? "desc" : "asc"}:${filter}` : "";
+  const shown = view?.key ?? "";
   return (
     <Panel title={<Trans>Records grouped</Trans>} testId="company-shipment-groups">
       <div className="space-y-3" data-shown={shown} aria-busy={query.isFetching}>
@@ -122,13 +130,14 @@ export function ShipmentGroupsPanel({ slice }: { slice: YearFlow }) {
             />
           </span>
         </div>
-        <QueryView query={query}>{(data) => <GroupRows data={data} />}</QueryView>
+        <QueryView query={query}>{(data) => <GroupRows data={view?.data ?? data} />}</QueryView>
       </div>
     </Panel>
   );
 }
 
-function GroupRows({ data }: { data: Grouped }) {
+/** Memoised: an urgent render with the deferred (previous) groups skips it. */
+const GroupRows = memo(function GroupRows({ data }: { data: Grouped }) {
   const { t, i18n } = useLingui();
   const matched = formatCount(data.matched, i18n.locale);
   const records = formatCount(data.records, i18n.locale);
@@ -210,4 +219,4 @@ function GroupRows({ data }: { data: Grouped }) {
       )}
     </>
   );
-}
+});

@@ -88,6 +88,14 @@ export function screenNames(
   return `${lines.join("\n")}\n`;
 }
 
+/** The score of name `a` as a query against `b` as a list entry's name, with the lists' word weights; null when either is empty. */
+export function scorePair(engine: ScreeningEngine, a: string, b: string, schema: string): number | null {
+  const query = engine.analyse({ schema, properties: { name: [a] } });
+  if (!a || !b || !query) return null;
+  const entry = toScreeningEntry("pair", newEntry("b", schema === "Person" ? "individual" : "entity", b));
+  return scoreEntry(query, entry, engine.weightOf).score;
+}
+
 /** Scores each pair (name_a as the query, name_b as a list entry), with the lists' word weights. */
 export function scorePairs(engine: ScreeningEngine, text: string, schema: string): string {
   const rows = readRows(text);
@@ -95,12 +103,8 @@ export function scorePairs(engine: ScreeningEngine, text: string, schema: string
   for (const row of rows.rows) {
     const a = rows.header ? column(rows, row, ["name_a"]) : (row[0] ?? "");
     const b = rows.header ? column(rows, row, ["name_b"]) : (row[1] ?? "");
-    const pairSchema = (rows.header ? column(rows, row, ["schema"]) : "") || schema;
-    const query = engine.analyse({ schema: pairSchema, properties: { name: [a] } });
-    if (!a || !b || !query) continue;
-    const type = pairSchema === "Person" ? "individual" : "entity";
-    const entry = toScreeningEntry("pair", newEntry("b", type, b));
-    lines.push([a, b, scoreEntry(query, entry, engine.weightOf).score].map(csvCell).join(","));
+    const score = scorePair(engine, a, b, (rows.header ? column(rows, row, ["schema"]) : "") || schema);
+    if (score !== null) lines.push([a, b, score].map(csvCell).join(","));
   }
   return `${lines.join("\n")}\n`;
 }
