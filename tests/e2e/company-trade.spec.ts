@@ -65,7 +65,10 @@ async function walkCompanyTrade(browser: Browser, device: Device): Promise<void>
 
   // Its exports, switched to on the import & export tab: its customers ranked.
   await trade.openTab("import&Export");
+  // The page's summary first: a click before the tab's content has settled can be lost.
+  await expect(page.getByTestId("company-trade-summary")).toBeVisible();
   await page.getByTestId("flow-export").click();
+  await expect(page.getByTestId("flow-export")).toHaveAttribute("aria-pressed", "true");
   await expect(trade.firstRow("partners-table")).toBeVisible();
   await expect(page.getByTestId("company-trade-partners")).toContainText("Customers");
 
