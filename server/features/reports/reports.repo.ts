@@ -95,8 +95,7 @@ export async function deliverableOrderIds(db: Executor, latestDue: Date, limit: 
 export async function lockWaitingOrder(db: Executor, id: string) {
   return db
     .selectFrom("report_update_orders as o")
-    .innerJoin("app_users as u", "u.id", "o.user_id")
-    .select(["o.id", "o.user_id", "o.company_id", "o.company_name", "u.user_code"])
+    .select(["o.id", "o.user_id", "o.company_id", "o.company_name"])
     .where("o.id", "=", id)
     .where("o.status", "=", "ordered")
     .forUpdate("o")
