@@ -30,6 +30,10 @@ export type NotificationEventMap = {
   paymentSucceeded: { orderNo: string };
   paymentFailed: { orderNo: string };
   organizationInvitation: { organization: string; inviter: string };
+  /** Told to the administrator whose invitation was accepted. */
+  organizationMemberJoined: { organization: string; member: string };
+  /** Told to a member whose group, role or account status the administrator changed. */
+  organizationAccessChanged: { organization: string };
 };
 export type NotificationKind = keyof NotificationEventMap;
 export type NotificationEvent = {
@@ -45,6 +49,8 @@ export const NOTIFICATION_KINDS = [
   "paymentSucceeded",
   "paymentFailed",
   "organizationInvitation",
+  "organizationMemberJoined",
+  "organizationAccessChanged",
 ] as const satisfies readonly NotificationKind[];
 
 export const NotificationItem = Type.Object({

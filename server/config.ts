@@ -1,3 +1,4 @@
+import { statSync } from "node:fs";
 import { resolve } from "node:path";
 import { Type, type Static, type TSchema } from "typebox";
 import { Value } from "typebox/value";
@@ -76,6 +77,8 @@ export type Config = {
   aiBaseUrl: string | undefined;
   aiApiKey: string | undefined;
   aiModel: string;
+  /** A local GGUF model file run through node-llama-cpp, which the operator installs (decision 0038). */
+  aiModelPath: string | undefined;
   /** The built-in analyst's pause between the pieces of an answer (spec §9: reply piece delay). */
   aiPieceDelayMs: number;
   /** Where bank transfers are sent (BANK_* variables, docs/MONEY.md); none = the page says it is not offered. */
@@ -296,6 +299,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       "DEV_MAILBOX=1 cannot be used with TRUST_PROXY: the mailbox shows sign-in codes to loopback callers. Fix: unset DEV_MAILBOX (development only)",
     );
   }
+  const aiModelPath = env.AI_MODEL_PATH || undefined;
+  if (aiModelPath && checked.AI_BASE_URL)
+    throw new StartupError(
+      "AI_MODEL_PATH and AI_BASE_URL are both set: the assistant answers through one model. Fix: unset one of them",
+    );
+  if (aiModelPath && !statSync(aiModelPath, { throwIfNoEntry: false })?.isFile())
+    throw new StartupError(
+      `AI_MODEL_PATH=${aiModelPath} is not a file here. Fix: point it at a GGUF model file the server can read`,
+    );
   return {
     port,
     host,
@@ -332,6 +344,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     aiBaseUrl: checked.AI_BASE_URL?.replace(/\/+$/, ""),
     aiApiKey: env.AI_API_KEY || undefined,
     aiModel: env.AI_MODEL || "gpt-4o-mini",
+    aiModelPath,
     aiPieceDelayMs: checked.AI_PIECE_DELAY_MS ?? REPLY_PIECE_DELAY_MS,
     newsFeeds: newsFeedUrls(env.NEWS_FEEDS),
     newsFeedMinutes: checked.NEWS_FEED_MINUTES ?? 60,

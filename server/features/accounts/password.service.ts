@@ -77,7 +77,7 @@ export async function changePassword(
   }
   const password = rules.checkNewPassword(body.newPasswordOne, body.newPasswordTwo);
   await users.setPasswordHash(deps.db, user.id, await hashPassword(password));
-  await notify(deps.db, user, { kind: "passwordChanged", params: {} }, deps.now());
+  await notify(deps.db, [{ userId: user.id, event: { kind: "passwordChanged", params: {} } }], deps.now());
 }
 
 /** `changeUserAccount`: the new e-mail, proven by the code sent to it (source '2'). */
@@ -98,6 +98,6 @@ export async function changeAccountEmail(
     if (isUniqueViolation(error)) throw ruleBroken("accountExists");
     throw error;
   }
-  await notify(deps.db, user, { kind: "emailChanged", params: { email } }, deps.now());
+  await notify(deps.db, [{ userId: user.id, event: { kind: "emailChanged", params: { email } } }], deps.now());
   return { email };
 }

@@ -27,10 +27,14 @@ export function notifyExpiringTiers(database: Database, at: Date): Promise<numbe
           WHERE n.user_id = s.user_id AND n.kind = 'tierExpiring'
             AND n.params ->> 'lockType' = s.lock_type::text
             AND n.params ->> 'date' = to_char(max(s.ends_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD'))`.execute(db);
-    for (const row of rows) {
-      const params = { lockType: row.lock_type, date: row.date };
-      await notify(db, { id: String(row.user_id) }, { kind: "tierExpiring", params }, at);
-    }
+    await notify(
+      db,
+      rows.map((row) => ({
+        userId: String(row.user_id),
+        event: { kind: "tierExpiring", params: { lockType: row.lock_type, date: row.date } },
+      })),
+      at,
+    );
     return rows.length;
   });
 }

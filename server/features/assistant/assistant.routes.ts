@@ -12,6 +12,7 @@ import type { Analyst } from "./analyst.ts";
 import { followUpQuestions, suggestedQuestions } from "./assistant-questions.ts";
 import { issueTicket, redeemTicket } from "./assistant-tickets.service.ts";
 import { builtinAnalyst } from "./builtin-analyst.ts";
+import { localModelAnalyst } from "./local-model-analyst.ts";
 import { openAiAnalyst } from "./openai-analyst.ts";
 
 function openStream(request: FastifyRequest, reply: FastifyReply) {
@@ -33,14 +34,26 @@ function openStream(request: FastifyRequest, reply: FastifyReply) {
   return { signal: controller.signal, send, end: () => reply.raw.end() };
 }
 
+/** The local model, loaded as the server starts: a missing package or a broken file is in the log at once. */
+function localModelAnalystWarmed(app: FastifyInstance, db: AppContext["database"]["db"], modelPath: string): Analyst {
+  const analyst = localModelAnalyst(db, modelPath);
+  analyst.warmUp().then(
+    () => app.log.info({ modelPath }, "local AI model loaded"),
+    (error: unknown) => app.log.error({ err: error, modelPath }, "local AI model not loaded"),
+  );
+  return analyst;
+}
+
 /** The spec's `/ai/*` calls (docs/decisions/0038-ai-assistant.md). */
 export function assistantRoutes(app: FastifyInstance, context: AppContext): void {
   const { db } = context.database;
   const { config } = context;
   const now = () => context.now?.() ?? new Date();
-  const analyst: Analyst = config.aiBaseUrl
-    ? openAiAnalyst(db, { baseUrl: config.aiBaseUrl, apiKey: config.aiApiKey, model: config.aiModel })
-    : builtinAnalyst(db, config.aiPieceDelayMs);
+  const analyst: Analyst = config.aiModelPath
+    ? localModelAnalystWarmed(app, db, config.aiModelPath)
+    : config.aiBaseUrl
+      ? openAiAnalyst(db, { baseUrl: config.aiBaseUrl, apiKey: config.aiApiKey, model: config.aiModel })
+      : builtinAnalyst(db, config.aiPieceDelayMs);
 
   route(app, endpoints.questions, async (request) => ok(suggestedQuestions(request.locale, request.query.type)));
   route(app, endpoints.followUps, async (request) =>

@@ -36,7 +36,8 @@ const LANGUAGE: Record<string, string> = {
   pt: "Portuguese",
 };
 
-function systemPrompt({ persona, uid, locale }: AnalystInput): string {
+/** The instructions every model gets (the OpenAI-compatible provider and a local model file alike). */
+export function systemPrompt({ persona, uid, locale }: AnalystInput): string {
   const subject = uid ? `The company in view has the id ${uid}.` : "No company is in view.";
   return [
     `You are ${ROLE[persona]} in a business-information product.`,

@@ -98,7 +98,7 @@ async function settle(
 async function notifyOutcome(db: Executor, order: repo.OrderRow, answer: ProviderAnswer, now: Date): Promise<void> {
   if (answer.outcome === "challenge") return;
   const kind = answer.outcome === "succeeded" ? "paymentSucceeded" : "paymentFailed";
-  await notify(db, { id: order.user_id }, { kind, params: { orderNo: order.order_no } }, now);
+  await notify(db, [{ userId: order.user_id, event: { kind, params: { orderNo: order.order_no } } }], now);
 }
 
 function newOrderNo(now: Date): string {

@@ -15,5 +15,9 @@ export const NOTIFICATIONS_MESSAGES = {
   notificationOrganizationInvitation: /*i18n*/ {
     id: "{inviter} invited you to join {organization}: the link is in your e-mail",
   },
+  notificationOrganizationMemberJoined: /*i18n*/ { id: "{member} accepted your invitation and joined {organization}" },
+  notificationOrganizationAccessChanged: /*i18n*/ {
+    id: "The administrator of {organization} changed your group, role or account status",
+  },
   notificationNotFound: /*i18n*/ { id: "The notification does not exist" },
 } as const satisfies MessageCatalog;

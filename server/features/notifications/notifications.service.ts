@@ -26,6 +26,8 @@ const TITLE_KEYS: Record<NotificationKind, MessageKey> = {
   paymentSucceeded: "notificationPaymentSucceeded",
   paymentFailed: "notificationPaymentFailed",
   organizationInvitation: "notificationOrganizationInvitation",
+  organizationMemberJoined: "notificationOrganizationMemberJoined",
+  organizationAccessChanged: "notificationOrganizationAccessChanged",
 };
 
 type Row = Awaited<ReturnType<typeof repo.listNotifications>>[number];
@@ -54,52 +56,90 @@ function toItem(row: Row, locale: Locale): NotificationItem {
   };
 }
 
+/** What one user is told: the event, rendered in the reader's language when read. */
+export type Notice = { userId: string; event: NotificationEvent };
+
+/** Bytes of one NOTIFY payload at most (PostgreSQL's limit is 8000). */
+const PAYLOAD_BYTES = 7000;
+
 /**
- * The one way a feature tells a user something: stores the notification, then pushes it to the
- * user's open websockets, each in the language its socket was opened with. On PostgreSQL the push
- * goes through NOTIFY, so that the process holding a socket sends it, whichever produced the event.
- * Called on the database handle after the producer's transaction committed, never inside it.
+ * The one way a feature tells users something: stores the notices in one statement, then pushes
+ * each to its user's open websockets, each in the language its socket was opened with. On
+ * PostgreSQL the push goes through NOTIFY (payloads of `userId:notificationId` pairs, never the
+ * text), so that the process holding a socket sends it, whichever produced the event. Called on the
+ * database handle after the producer's transaction committed, never inside it.
  */
-export async function notify(
-  db: Kysely<DB>,
-  user: { id: string },
-  event: NotificationEvent,
-  now = new Date(),
-): Promise<void> {
+export async function notify(db: Kysely<DB>, notices: readonly Notice[], now = new Date()): Promise<void> {
   if (db.isTransaction) throw new Error("notify runs after the commit, on the database handle");
-  const row = await repo.insertNotification(db, {
-    userId: user.id,
-    category: event.category ?? "notice",
-    kind: event.kind,
-    params: event.params,
+  if (notices.length === 0) return;
+  const stored = await repo.insertNotifications(
+    db,
+    notices.map(({ userId, event }) => ({
+      userId,
+      category: event.category ?? "notice",
+      kind: event.kind,
+      params: event.params,
+    })),
     now,
-  });
-  if (hubFor(db).relayed)
-    await sql`SELECT pg_notify(${channelOf(NOTIFICATIONS_CHANNEL)}, ${`${user.id}:${row.id}`})`.execute(db);
-  else await pushStored(db, await repo.notificationsToPush(db, { id: row.id }));
+  );
+  const hub = hubFor(db);
+  if (hub.relayed) {
+    const payloads = payloadsOf(stored);
+    await sql`SELECT pg_notify(${channelOf(NOTIFICATIONS_CHANNEL)}, payload)
+      FROM unnest(${payloads}::text[]) AS payload`.execute(db);
+  } else {
+    const ids = stored.filter((row) => hub.has(row.userId)).map((row) => row.id);
+    await pushStored(db, await repo.notificationsToPush(db, { ids }));
+  }
+}
+
+/** The NOTIFY payloads of stored notifications: space-separated `userId:id` pairs, each payload short enough. */
+export function payloadsOf(stored: readonly { id: string; userId: string }[]): string[] {
+  const payloads: string[] = [];
+  let current = "";
+  for (const { id, userId } of stored) {
+    const pair = `${userId}:${id}`;
+    if (current && current.length + 1 + pair.length > PAYLOAD_BYTES) {
+      payloads.push(current);
+      current = "";
+    }
+    current = current ? `${current} ${pair}` : pair;
+  }
+  if (current) payloads.push(current);
+  return payloads;
+}
+
+/** The `userId:id` pairs of a NOTIFY payload; anything malformed is dropped. */
+export function pairsOf(payload: string): { userId: string; id: string }[] {
+  return payload
+    .split(" ")
+    .map((pair) => pair.split(":"))
+    .filter(
+      (parts): parts is [string, string] => parts.length === 2 && /^\d+$/.test(parts[0]!) && /^\d+$/.test(parts[1]!),
+    )
+    .map(([userId, id]) => ({ userId, id }));
 }
 
 /**
- * Sends stored notifications (read with `notificationsToPush`), each with its user's unread count,
- * to their users' sockets on this process.
+ * Sends stored notifications (read with `notificationsToPush`), each with its user's unread count
+ * (counted once for all), to their users' sockets on this process.
  */
 export async function pushStored(
   db: Kysely<DB>,
   rows: Awaited<ReturnType<typeof repo.notificationsToPush>>,
 ): Promise<void> {
   const hub = hubFor(db);
-  for (const row of rows) {
-    if (!hub.has(row.user_id)) continue;
-    const unread = await repo.countUnread(db, row.user_id);
+  const here = rows.filter((row) => hub.has(row.user_id));
+  const unread = await repo.countUnreadOf(db, [...new Set(here.map((row) => row.user_id))]);
+  for (const row of here)
     hub.publish(row.user_id, (locale): RealtimeNotificationMessage => ({
       version: REALTIME_VERSION,
       type: "notification",
       contentType: NOTIFICATION_CONTENT_TYPE,
       userCode: row.user_code,
       notification: toItem(row, locale),
-      unread,
+      unread: unread.get(row.user_id) ?? 0,
     }));
-  }
 }
 
 export async function listPage(

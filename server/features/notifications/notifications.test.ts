@@ -24,14 +24,17 @@ describe("/notification/*", () => {
   it("lists a user's notices newest first, in the reader's language, with the unread count", async () => {
     const user = await signedInUser(t);
     const other = await signedInUser(t);
-    await notify(t.database.db, user, { kind: "passwordChanged", params: {} }, new Date("2026-01-01T10:00:00Z"));
     await notify(
       t.database.db,
-      user,
-      { kind: "emailChanged", params: { email: "new@example.com" } },
+      [{ userId: user.id, event: { kind: "passwordChanged", params: {} } }],
+      new Date("2026-01-01T10:00:00Z"),
+    );
+    await notify(
+      t.database.db,
+      [{ userId: user.id, event: { kind: "emailChanged", params: { email: "new@example.com" } } }],
       new Date("2026-01-02T10:00:00Z"),
     );
-    await notify(t.database.db, other, { kind: "passwordChanged", params: {} });
+    await notify(t.database.db, [{ userId: other.id, event: { kind: "passwordChanged", params: {} } }]);
 
     const { status, json } = await call(t, "/notification/getNotificationList", user.token);
     expect(status).toBe(200);
@@ -57,8 +60,10 @@ describe("/notification/*", () => {
 
   it("searches by title, reads one by id, marks one and then all read", async () => {
     const user = await signedInUser(t);
-    await notify(t.database.db, user, { kind: "passwordChanged", params: {} });
-    await notify(t.database.db, user, { kind: "emailChanged", params: { email: "x@example.com" } });
+    await notify(t.database.db, [{ userId: user.id, event: { kind: "passwordChanged", params: {} } }]);
+    await notify(t.database.db, [
+      { userId: user.id, event: { kind: "emailChanged", params: { email: "x@example.com" } } },
+    ]);
 
     const found = await call(t, "/notification/searchByTitle", user.token, { query: { title: "PASSWORD" } });
     expect(found.json.data.total).toBe(1);
@@ -79,7 +84,7 @@ describe("/notification/*", () => {
   it("answers 404 for another user's notification", async () => {
     const owner = await signedInUser(t);
     const intruder = await signedInUser(t);
-    await notify(t.database.db, owner, { kind: "passwordChanged", params: {} });
+    await notify(t.database.db, [{ userId: owner.id, event: { kind: "passwordChanged", params: {} } }]);
     const id = (await call(t, "/notification/getNotificationList", owner.token)).json.data.list[0].id as number;
     const read = await call(t, "/notification/readNotification", intruder.token, { body: { id } });
     expect(read.status).toBe(404);
@@ -90,12 +95,17 @@ describe("/notification/*", () => {
 
   it("keeps news for you apart from notices, searchable by title", async () => {
     const user = await signedInUser(t);
-    await notify(t.database.db, user, {
-      kind: "emailChanged",
-      params: { email: "news@example.com" },
-      category: "news",
-    });
-    await notify(t.database.db, user, { kind: "passwordChanged", params: {} });
+    await notify(t.database.db, [
+      {
+        userId: user.id,
+        event: {
+          kind: "emailChanged",
+          params: { email: "news@example.com" },
+          category: "news",
+        },
+      },
+    ]);
+    await notify(t.database.db, [{ userId: user.id, event: { kind: "passwordChanged", params: {} } }]);
     const news = await call(t, "/notification/getUserNews", user.token);
     expect(news.json.data.list.map((n: { kind: string }) => n.kind)).toEqual(["emailChanged"]);
     expect(news.json.data.unread).toBe(1);

@@ -4,7 +4,14 @@ import { tokeniseSandboxCard } from "../../../contract/sandbox-card.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { TIER_EXPIRY_NOTICE_DAYS } from "../accounts/tier-expiry.service.ts";
 import { call as moneyCall, payingUser } from "../money/money.test-support.ts";
-import { freshEmail, postForm, signedInAdmin, signedInUser } from "../organisation/org.test-support.ts";
+import {
+  call as orgCall,
+  freshEmail,
+  invitationToken,
+  postForm,
+  signedInAdmin,
+  signedInUser,
+} from "../organisation/org.test-support.ts";
 import { call } from "./notifications.test-support.ts";
 
 // The product's own events that tell a user something (issue 16): each is one `notify` in its feature.
@@ -68,6 +75,29 @@ describe("notifications the product produces", () => {
       .where("kind", "=", "organizationInvitation")
       .execute();
     expect(rows.map((row) => String(row.user_id))).toEqual([invitee.id]);
+
+    // Accepted: the administrator who invited hears who joined.
+    const token = await invitationToken(t, email);
+    const accepted = await orgCall(t, "POST", "/csi/org/acceptInvitation", {
+      token: invitee.token,
+      payload: { token },
+    });
+    expect(accepted.json().code).toBe(200);
+    expect((await titles(admin.token))[0]).toBe(`${email} accepted your invitation and joined Initech`);
+    expect((await titles(admin.token, "ja_JP"))[0]).toBe(`${email} さんが招待を承認し、Initech に参加しました`);
+    expect(await titles(invitee.token)).toHaveLength(1);
+
+    // The administrator disables the member's account: the member hears it; saving it unchanged tells nothing.
+    const change = { userId: invitee.id, accountStatus: 0 };
+    expect((await postForm(t, "/csi/org/userDistributeGroupRole", admin.token, change)).json().code).toBe(200);
+    expect((await postForm(t, "/csi/org/userDistributeGroupRole", admin.token, change)).json().code).toBe(200);
+    expect(await titles(invitee.token)).toEqual([
+      "The administrator of Initech changed your group, role or account status",
+      expect.stringMatching(/ invited you to join Initech/),
+    ]);
+    const self = { userId: admin.id, accountStatus: 1 };
+    expect((await postForm(t, "/csi/org/userDistributeGroupRole", admin.token, self)).json().code).toBe(200);
+    expect(await titles(admin.token)).toHaveLength(1);
   });
 
   it(`a tier ending within ${TIER_EXPIRY_NOTICE_DAYS} days: told once by the job; a renewal's new end is told again`, async () => {

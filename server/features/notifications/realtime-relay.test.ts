@@ -31,7 +31,9 @@ describe("notify", () => {
   it("refuses to run inside a transaction (its push would precede the commit)", async () => {
     const user = await signedInUser(t);
     await expect(
-      inTransaction(t.database.db, (trx) => notify(trx, user, { kind: "passwordChanged", params: {} })),
+      inTransaction(t.database.db, (trx) =>
+        notify(trx, [{ userId: user.id, event: { kind: "passwordChanged", params: {} } }]),
+      ),
     ).rejects.toThrow("after the commit");
   });
 
@@ -62,7 +64,7 @@ describe.runIf(process.env.DATABASE_URL)("two servers on one PostgreSQL database
     const onFirst = await readySocket(firstBase, user, "en_US");
     const onSecond = await readySocket(secondBase, user, "fr_FR");
 
-    await notify(first.database.db, user, { kind: "passwordChanged", params: {} });
+    await notify(first.database.db, [{ userId: user.id, event: { kind: "passwordChanged", params: {} } }]);
     const [here, there] = await Promise.all([onFirst.next(), onSecond.next()]);
     expect(here).toMatchObject({ type: "notification", unread: 1, notification: { kind: "passwordChanged" } });
     expect(there).toMatchObject({ type: "notification", userCode: user.userCode, unread: 1 });
@@ -70,11 +72,35 @@ describe.runIf(process.env.DATABASE_URL)("two servers on one PostgreSQL database
     expect(there.notification.title).toBe("Votre mot de passe a été modifié");
 
     // And the other way round: produced on the second server, heard on the first.
-    await notify(second.database.db, user, { kind: "emailChanged", params: { email: "new@example.com" } });
+    await notify(second.database.db, [
+      { userId: user.id, event: { kind: "emailChanged", params: { email: "new@example.com" } } },
+    ]);
     expect(await onFirst.next()).toMatchObject({ unread: 2, notification: { kind: "emailChanged" } });
     expect((await onSecond.next()).notification.kind).toBe("emailChanged");
     onFirst.socket.close();
     onSecond.socket.close();
+  });
+
+  it("one notify for many users: each hears its own on whichever server holds its socket, with its unread count", async () => {
+    const users = await Promise.all([signedInUser(first), signedInUser(first), signedInUser(first)]);
+    const sockets = await Promise.all(
+      users.map((user, i) => readySocket(i === 0 ? firstBase : secondBase, user, "en_US")),
+    );
+    await notify(first.database.db, [{ userId: users[0].id, event: { kind: "passwordChanged", params: {} } }]);
+    expect((await sockets[0]!.next()).unread).toBe(1);
+
+    await notify(
+      first.database.db,
+      users.map((user) => ({
+        userId: user.id,
+        event: { kind: "emailChanged", params: { email: `${user.userCode}@x.io` } },
+      })),
+    );
+    const heard = await Promise.all(sockets.map((socket) => socket.next()));
+    expect(heard.map((message) => message.userCode)).toEqual(users.map((user) => user.userCode));
+    expect(heard.map((message) => message.unread)).toEqual([2, 1, 1]);
+    expect(heard[2]!.notification.title).toBe(`Your sign-in e-mail was changed to ${users[2].userCode}@x.io`);
+    for (const socket of sockets) socket.socket.close();
   });
 
   it("after its listening connection was cut, a server sends what was stored meanwhile", async () => {
@@ -93,7 +119,7 @@ describe.runIf(process.env.DATABASE_URL)("two servers on one PostgreSQL database
       WHERE datname = current_database() AND query LIKE 'LISTEN %'`.execute(db);
     await vi.waitFor(async () => expect(await listeners()).toBe(0));
 
-    await notify(db, user, { kind: "passwordChanged", params: {} });
+    await notify(db, [{ userId: user.id, event: { kind: "passwordChanged", params: {} } }]);
     // Its NOTIFY was heard by nobody: no server was listening when it was sent.
     expect(await listeners()).toBe(0);
 

@@ -1,14 +1,14 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/database.ts";
 import * as repo from "./notifications.repo.ts";
-import { NOTIFICATIONS_CHANNEL, pushStored } from "./notifications.service.ts";
+import { NOTIFICATIONS_CHANNEL, pairsOf, pushStored } from "./notifications.service.ts";
 import { hubFor } from "./realtime-hub.ts";
 
 type Listen = NonNullable<Database["listen"]>;
 
 /**
- * Feeds this process's hub from PostgreSQL's LISTEN (decision 0028): each NOTIFY names a user and a
- * notification; a process that holds a socket of that user reads the row and sends it, in each
+ * Feeds this process's hub from PostgreSQL's LISTEN (decision 0028): each NOTIFY names users and their
+ * notifications; a process that holds a socket of that user reads the row and sends it, in each
  * socket's language. After the listening connection came back, the notifications stored meanwhile
  * for the users connected here are sent. Returns the stop.
  */
@@ -30,10 +30,10 @@ export async function relayNotifications(
 
   const stop = await database.listen(NOTIFICATIONS_CHANNEL, {
     onNotify: (payload) => {
-      const [userId, id] = payload.split(":");
-      if (!userId || !id || !/^\d+$/.test(id)) return;
-      seen(id);
-      if (hub.has(userId)) repo.notificationsToPush(db, { id }).then(send).catch(failed);
+      const pairs = pairsOf(payload);
+      for (const pair of pairs) seen(pair.id);
+      const ids = pairs.filter((pair) => hub.has(pair.userId)).map((pair) => pair.id);
+      if (ids.length > 0) repo.notificationsToPush(db, { ids }).then(send).catch(failed);
     },
     onReconnect: () => {
       log.warn("notifications listener connected again");

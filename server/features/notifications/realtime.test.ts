@@ -28,7 +28,7 @@ describe("websocket /webSocket/gleagle/{userCode}", () => {
     expect(await english.next()).toEqual({ version: 1, type: "ready", userCode: user.userCode, unread: 0 });
     expect((await german.next()).type).toBe("ready");
 
-    await notify(t.database.db, user, { kind: "passwordChanged", params: {} });
+    await notify(t.database.db, [{ userId: user.id, event: { kind: "passwordChanged", params: {} } }]);
     const pushed = await english.next();
     expect(pushed).toMatchObject({
       version: 1,
@@ -61,8 +61,10 @@ describe("websocket /webSocket/gleagle/{userCode}", () => {
     await socket.opened;
     socket.send({ type: "auth", token: user.token });
     await socket.next();
-    await notify(t.database.db, other, { kind: "passwordChanged", params: {} });
-    await notify(t.database.db, user, { kind: "emailChanged", params: { email: "mine@example.com" } });
+    await notify(t.database.db, [{ userId: other.id, event: { kind: "passwordChanged", params: {} } }]);
+    await notify(t.database.db, [
+      { userId: user.id, event: { kind: "emailChanged", params: { email: "mine@example.com" } } },
+    ]);
     // The next message is the user's own event: the other user's, produced first, never came.
     expect((await socket.next()).notification.kind).toBe("emailChanged");
     socket.socket.close();

@@ -47,7 +47,7 @@ export async function pendingInvitations(db: Executor, orgId: string, now: Date)
 export async function openInvitation(db: Executor, tokenHash: string, now: Date) {
   return db
     .selectFrom("org_invitations")
-    .select(["id", "organization_id", "email", "group_id", "role_id"])
+    .select(["id", "organization_id", "email", "group_id", "role_id", "invited_by"])
     .where("token_hash", "=", tokenHash)
     .where("accepted_at", "is", null)
     .where("expires_at", ">", now)

@@ -66,7 +66,16 @@ export async function distribute(deps: OrgDeps, adminId: string, body: OrgDistri
   const place = await placeOf(deps, orgId, body);
   await repo.setMemberPlace(deps.db, body.userId, { ...place, accountStatus: accountStatus === 0 ? 0 : 1 });
   const [updated] = await repo.listUsers(deps.db, orgId, body.userId);
-  return toUser(updated ?? target);
+  const user = toUser(updated ?? target);
+  // The member hears that what they may do changed (their own next request already obeys it).
+  const before = toUser(target);
+  const changed = (["groupId", "roleId", "accountStatus"] as const).some((key) => before[key] !== user[key]);
+  if (changed && body.userId !== adminId) {
+    const organization = await invitations.organizationName(deps.db, orgId);
+    const event = { kind: "organizationAccessChanged", params: { organization } } as const;
+    await notify(deps.db, [{ userId: body.userId, event }], deps.now());
+  }
+  return user;
 }
 
 export async function invite(
@@ -97,7 +106,7 @@ export async function invite(
   // Someone with an account also hears it in the app; the e-mail carries the link to accept.
   if (existing) {
     const params = { organization, inviter: admin.name };
-    await notify(deps.db, { id: String(existing.id) }, { kind: "organizationInvitation", params }, now);
+    await notify(deps.db, [{ userId: String(existing.id), event: { kind: "organizationInvitation", params } }], now);
   }
   const link = `${deps.publicUrl}${JOIN_PAGE_PATH}?token=${token}`;
   const subject = translate(locale, "mailOrgInviteSubject", { organization });
@@ -105,15 +114,25 @@ export async function invite(
   await sendMail(deps.db, deps.mailer, deps.log, { to: email, subject, text }, now);
 }
 
-/** Joins the invitation's organisation as a member (userType 2) with its group and role. */
+/**
+ * Joins the invitation's organisation as a member (userType 2) with its group and role; the
+ * administrator who invited them hears it.
+ */
 export async function accept(deps: OrgDeps, user: { id: string; email: string }, token: string): Promise<void> {
   const now = deps.now();
   const joined = await deps.db.transaction().execute(async (trx) => {
     const invitation = await invitations.openInvitation(trx, hashOf(token), now);
-    if (!invitation || invitation.email.toLowerCase() !== user.email.toLowerCase()) return false;
-    if (!(await invitations.joinOrganization(trx, user.id, invitation))) return false;
+    if (!invitation || invitation.email.toLowerCase() !== user.email.toLowerCase()) return null;
+    if (!(await invitations.joinOrganization(trx, user.id, invitation))) return null;
     await invitations.markAccepted(trx, invitation.id, now);
-    return true;
+    return invitation;
   });
   if (!joined) throw ruleBroken("orgInvitationInvalid");
+  const organization = await invitations.organizationName(deps.db, joined.organization_id);
+  const params = { organization, member: user.email };
+  await notify(
+    deps.db,
+    [{ userId: String(joined.invited_by), event: { kind: "organizationMemberJoined", params } }],
+    now,
+  );
 }

@@ -27,12 +27,8 @@ export async function deliverReportUpdates(db: Kysely<DB>, at: Date): Promise<nu
       const done = await deliverOne(db, id, at);
       if (!done) continue;
       delivered += 1;
-      await notify(
-        db,
-        { id: String(done.user_id) },
-        { kind: "reportUpdateDelivered", params: { companyName: done.company_name || done.company_id } },
-        at,
-      );
+      const params = { companyName: done.company_name || done.company_id };
+      await notify(db, [{ userId: String(done.user_id), event: { kind: "reportUpdateDelivered", params } }], at);
     } catch (error) {
       failures.push(error);
     }

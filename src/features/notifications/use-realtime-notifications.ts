@@ -6,7 +6,7 @@ import { useToken, useUserInfo } from "../../lib/use-session.ts";
 import { notificationKeys, withPushed } from "./queries.ts";
 import { realtimeConnection } from "./realtime.ts";
 
-/** Keeps the notification list and the badge live from the tab's socket while signed in. */
+/** Keeps the notification lists, pages and the badge live from the tab's socket while signed in. */
 export function useRealtimeNotifications(language: string): void {
   const client = useQueryClient();
   const token = useToken();
@@ -18,8 +18,9 @@ export function useRealtimeNotifications(language: string): void {
       const page = client.getQueryData<NotificationPage>(key);
       if (message.type === "notification" && page)
         client.setQueryData<NotificationPage>(key, withPushed(page, message.notification, message.unread));
-      // After a (re)connection the list may have missed events: ask again.
-      void client.invalidateQueries({ queryKey: key });
+      // After a (re)connection the list may have missed events, and the Notifications and News for
+      // you pages show the pushed one too: ask again.
+      void client.invalidateQueries({ queryKey: notificationKeys.all });
     });
   }, [client, token, userCode, language]);
 }

@@ -42,17 +42,19 @@ async function readFeed(db: Kysely<DB>, url: string, at: Date, fetchFn: typeof f
     for (const companyId of await companiesNamedIn(db, item.title)) {
       if (!(await addItem(db, companyId, item, title, at))) continue;
       added += 1;
-      for (const user of await usersWhoSaved(db, companyId))
-        await notify(
-          db,
-          { id: user.user_id },
-          {
+      const users = await usersWhoSaved(db, companyId);
+      await notify(
+        db,
+        users.map((user) => ({
+          userId: user.user_id,
+          event: {
             kind: "companyNews",
             category: "news",
             params: { companyName: user.company_name ?? companyId, title: item.title },
           },
-          at,
-        );
+        })),
+        at,
+      );
     }
   await recordFetch(db, url, { at, title, added, error: null });
   return added;

@@ -48,19 +48,21 @@ export async function rescreenSavedCompanies(db: Kysely<DB>, store: ScreeningSto
     if (!recorded) continue;
     screened += 1;
     if (changes.length === 0) continue;
-    for (const user of await usersWhoSaved(db, saved.company_id))
-      await notify(
-        db,
-        { id: user.user_id },
-        {
+    const users = await usersWhoSaved(db, saved.company_id);
+    await notify(
+      db,
+      users.map((user) => ({
+        userId: user.user_id,
+        event: {
           kind: "sanctionsScreeningChanged",
           params: {
             companyName: screening.companyName || user.company_name || saved.company_id,
             changes: changes.length,
           },
         },
-        at,
-      );
+      })),
+      at,
+    );
   }
   return screened;
 }
