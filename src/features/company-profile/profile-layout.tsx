@@ -5,7 +5,7 @@ import { BuildingIcon } from "../../components/ui/icons.ts";
 import { profileResources } from "./profile-api.ts";
 import { useProfileQuery } from "./queries.ts";
 import { useViewLog } from "./use-view-log.ts";
-import { OfflineBanner, OfflineCopies } from "./offline-notice.tsx";
+import { OfflineCopyBanner, OfflineCopies } from "../pwa/offline-copies.tsx";
 import { ResourceView } from "./resource-view.tsx";
 import { ProfileHeader } from "./profile-header.tsx";
 import { ProfileTabs, type ProfileTabName } from "./profile-tabs.tsx";
@@ -30,7 +30,7 @@ export function ProfileLayout({ companyId, active, children, headerActions }: Pr
       <OfflineCopies>
         {(oldest) => (
           <div className="mx-auto w-full max-w-7xl space-y-4 px-3 py-4 sm:px-6 sm:py-6" data-testid="company-profile">
-            {oldest !== null ? <OfflineBanner since={oldest} /> : null}
+            {oldest !== null ? <OfflineCopyBanner since={oldest} subject="profile" /> : null}
             <ResourceView state={snapshot} name="header">
               {(data) => (
                 <ProfileHeader

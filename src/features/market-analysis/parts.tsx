@@ -18,7 +18,7 @@ export function MarketPanel<T extends WithCell>({
   children,
 }: {
   title: ReactNode;
-  query: Pick<UseQueryResult<T>, "data" | "error" | "isError" | "refetch">;
+  query: Pick<UseQueryResult<T>, "data" | "dataUpdatedAt" | "error" | "isError" | "refetch">;
   testId: string;
   actions?: (data: T) => ReactNode;
   children: (data: T & { cell: MarketCell }) => ReactNode;

@@ -4,7 +4,7 @@ import { Link } from "@tanstack/react-router";
 import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
 import { cn } from "../../lib/cn.ts";
-import { QueryView } from "../trade-product/index.ts";
+import { QueryView, TradePageFrame } from "../trade-product/index.ts";
 import { useCompanyTrends } from "./queries.ts";
 import { CompanyHeader } from "./company-header.tsx";
 import { COMPANY_TAB_PATHS, type CompanyTabName } from "./tab-paths.ts";
@@ -34,7 +34,7 @@ export function CompanyLayout({
 }) {
   const trends = useCompanyTrends(companyId);
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-4 px-4 py-5 sm:px-6" data-testid="company-trade-page">
+    <TradePageFrame testId="company-trade-page">
       <QueryView query={trends} notFound={<Trans>There is no company with this ID.</Trans>}>
         {(data) => (
           <>
@@ -44,7 +44,7 @@ export function CompanyLayout({
           </>
         )}
       </QueryView>
-    </div>
+    </TradePageFrame>
   );
 }
 

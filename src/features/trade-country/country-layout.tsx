@@ -4,7 +4,7 @@ import { Link } from "@tanstack/react-router";
 import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
 import { cn } from "../../lib/cn.ts";
-import { QueryView } from "../trade-product/index.ts";
+import { QueryView, TradePageFrame } from "../trade-product/index.ts";
 import { useTradeData } from "./queries.ts";
 import { CountryHeader } from "./country-header.tsx";
 import { COUNTRY_TAB_PATHS, type CountryTabName } from "./tab-paths.ts";
@@ -32,7 +32,7 @@ export function CountryLayout({
 }) {
   const trade = useTradeData(countryCode);
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-4 px-4 py-5 sm:px-6" data-testid="country-page">
+    <TradePageFrame testId="country-page">
       <QueryView query={trade} notFound={<Trans>There is no country with this code.</Trans>}>
         {(data) => (
           <>
@@ -42,7 +42,7 @@ export function CountryLayout({
           </>
         )}
       </QueryView>
-    </div>
+    </TradePageFrame>
   );
 }
 

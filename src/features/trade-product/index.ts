@@ -2,7 +2,7 @@
  * What other trade pages (the country and company pages, the product's shipping tabs) use of the product
  * pages: cards, controls, formats, and the shipping queries.
  */
-export { DemoLabel, Panel, QueryView } from "./panel.tsx";
+export { DemoLabel, Panel, QueryView, TradePageFrame } from "./panel.tsx";
 export { FlowSwitch, YearSelect } from "./year-flow-controls.tsx";
 export { countryName, formatNumber, formatPercent, formatUsd } from "./format.ts";
 export { CountryCell } from "./country-table.tsx";

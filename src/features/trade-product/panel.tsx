@@ -1,9 +1,24 @@
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { Button } from "../../components/ui/button.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import { cn } from "../../lib/cn.ts";
+import { OfflineCopies, OfflineCopyBanner, useReportOffline } from "../pwa/offline-copies.tsx";
+
+/** A trade page's frame (product, company, country): its width, and a banner when any figures shown are an offline copy. */
+export function TradePageFrame({ testId, children }: { testId: string; children: ReactNode }) {
+  return (
+    <OfflineCopies>
+      {(oldest) => (
+        <div className="mx-auto flex w-full max-w-6xl flex-col gap-4 px-4 py-5 sm:px-6" data-testid={testId}>
+          {oldest !== null ? <OfflineCopyBanner since={oldest} subject="figures" /> : null}
+          {children}
+        </div>
+      )}
+    </OfflineCopies>
+  );
+}
 
 /** A titled white card of a product page. */
 export function Panel({
@@ -44,17 +59,22 @@ export function DemoLabel() {
   );
 }
 
-/** Loading, not found, failed with a retry, or the data of one query. */
+/**
+ * Loading, not found, failed with a retry, or the data of one query; data kept from an earlier visit
+ * when the request failed (offline) is shown and reported to the page's OfflineCopies.
+ */
 export function QueryView<T>({
   query,
   children,
   notFound,
 }: {
-  query: Pick<UseQueryResult<T>, "data" | "error" | "isError" | "refetch">;
+  query: Pick<UseQueryResult<T>, "data" | "dataUpdatedAt" | "error" | "isError" | "refetch">;
   children: (data: T) => ReactNode;
   /** What a 404 means on this page (by default: an HS code outside the nomenclature). */
   notFound?: ReactNode;
 }) {
+  // Data beside an error is the copy kept from an earlier visit: the page's banner says so.
+  useReportOffline(useId(), query.isError && query.data !== undefined ? query.dataUpdatedAt : null);
   if (query.data !== undefined) return <>{children(query.data)}</>;
   if (query.isError && query.error instanceof ApiError && query.error.code === 404) {
     return (

@@ -3,7 +3,7 @@ import { useProductProfile } from "./queries.ts";
 import { ProductHeader } from "./product-header.tsx";
 import { ProductTabs } from "./product-tabs.tsx";
 import type { ProductTabName } from "./product-tab-paths.ts";
-import { QueryView } from "./panel.tsx";
+import { QueryView, TradePageFrame } from "./panel.tsx";
 
 /** The product page: header, tabs, and the open tab under them. */
 export function ProductLayout({
@@ -17,7 +17,7 @@ export function ProductLayout({
 }) {
   const profile = useProductProfile(hsCode);
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-4 px-4 py-5 sm:px-6" data-testid="product-page">
+    <TradePageFrame testId="product-page">
       <QueryView query={profile}>
         {(data) => (
           <>
@@ -27,6 +27,6 @@ export function ProductLayout({
           </>
         )}
       </QueryView>
-    </div>
+    </TradePageFrame>
   );
 }

@@ -6,7 +6,7 @@ import { formatDateTime } from "../../lib/format-date.ts";
 type Reporter = (key: string, cachedAt: number | null) => void;
 const OfflineContext = createContext<Reporter>(() => undefined);
 
-/** Collects which parts of the profile are offline copies, and says so once, with the oldest date. */
+/** Collects which parts of a page are offline copies, to say so once, with the oldest date. */
 export function OfflineCopies({ children }: { children: (oldest: number | null) => ReactNode }) {
   const [copies, setCopies] = useState<Record<string, number>>({});
   const report = useCallback<Reporter>((key, cachedAt) => {
@@ -23,7 +23,7 @@ export function OfflineCopies({ children }: { children: (oldest: number | null) 
   return <OfflineContext.Provider value={report}>{children(oldest)}</OfflineContext.Provider>;
 }
 
-/** Tells the profile that a response on screen is (or is no longer) an offline copy. */
+/** Tells the page that a response on screen is (or is no longer) an offline copy (a no-op outside OfflineCopies). */
 export function useReportOffline(key: string, cachedAt: number | null): void {
   const report = useContext(OfflineContext);
   useEffect(() => {
@@ -32,7 +32,8 @@ export function useReportOffline(key: string, cachedAt: number | null): void {
   }, [report, key, cachedAt]);
 }
 
-export function OfflineBanner({ since }: { since: number }) {
+/** Says that what the page shows is a copy from `since`: a company's profile, or a page's figures. */
+export function OfflineCopyBanner({ since, subject }: { since: number; subject: "profile" | "figures" }) {
   const { i18n } = useLingui();
   const date = useMemo(() => formatDateTime(since, i18n.locale), [since, i18n.locale]);
   return (
@@ -43,7 +44,11 @@ export function OfflineBanner({ since }: { since: number }) {
     >
       <OfflineIcon className="size-4 shrink-0" />
       <span>
-        <Trans>Offline copy from {date}. You are seeing the profile as it was when you last opened it.</Trans>
+        {subject === "profile" ? (
+          <Trans>Offline copy from {date}. You are seeing the profile as it was when you last opened it.</Trans>
+        ) : (
+          <Trans>Offline copy from {date}. You are seeing these figures as they were when you last opened them.</Trans>
+        )}
       </span>
     </div>
   );
