@@ -5,7 +5,7 @@ import { BuildingIcon } from "../../components/ui/icons.ts";
 import { profileResources } from "./profile-api.ts";
 import { useProfileQuery } from "./queries.ts";
 import { useViewLog } from "./use-view-log.ts";
-import { OfflineCopyBanner, OfflineCopies } from "../pwa/offline-copies.tsx";
+import { OfflineCopyBanner, OfflineCopies } from "../pwa/index.ts";
 import { ResourceView } from "./resource-view.tsx";
 import { ProfileHeader } from "./profile-header.tsx";
 import { ProfileTabs, type ProfileTabName } from "./profile-tabs.tsx";

@@ -4,7 +4,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { WarningIcon } from "../../components/ui/icons.ts";
 import { cn } from "../../lib/cn.ts";
 import type { ResourceState } from "./queries.ts";
-import { useReportOffline } from "../pwa/offline-copies.tsx";
+import { useReportOffline } from "../pwa/index.ts";
 
 type ResourceViewProps<T> = {
   state: ResourceState<T>;

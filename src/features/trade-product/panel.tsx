@@ -4,7 +4,7 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import { Button } from "../../components/ui/button.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import { cn } from "../../lib/cn.ts";
-import { OfflineCopies, OfflineCopyBanner, useReportOffline } from "../pwa/offline-copies.tsx";
+import { OfflineCopies, OfflineCopyBanner, useReportOffline } from "../pwa/index.ts";
 
 /** A trade page's frame (product, company, country): its width, and a banner when any figures shown are an offline copy. */
 export function TradePageFrame({ testId, children }: { testId: string; children: ReactNode }) {
