@@ -62,7 +62,7 @@ export const bench: Bench = {
       database.db,
       [...real, ...demo, companyRatingsDataset([...real, ...demo])],
       dataStatus,
-      () => {},
+      (line) => line.startsWith("loaded ") && log(line),
     );
     const config = {
       ...loadConfig({}),
