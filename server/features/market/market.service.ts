@@ -17,7 +17,7 @@ import type {
 } from "../../../contract/market.ts";
 import { heading, resolveCompany, type CompanyRow, type Db } from "../company-profile/index.ts";
 import { BANDS, riskIndicator } from "../credit/index.ts";
-import { industryName } from "../performance/index.ts";
+import { industryName, industryNames } from "../performance/index.ts";
 import {
   cellWhere,
   cellYears,
@@ -191,7 +191,12 @@ export async function ratingGroups(db: Db, ref: MarketBody, dimension: Dimension
   if (dimension === "year") groups = groups.sort((a, b) => Number(a.key) - Number(b.key));
   if (dimension === "industry") {
     groups = groups.slice(0, 12);
-    for (const group of groups) group.label = await industryName(db, { scheme: cell.scheme, code: group.key });
+    const names = await industryNames(
+      db,
+      cell.scheme,
+      groups.map((g) => g.key),
+    );
+    for (const group of groups) group.label = names.get(group.key) ?? null;
   }
   return { ...head, dimension, groups };
 }

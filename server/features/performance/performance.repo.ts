@@ -118,11 +118,16 @@ export async function sizeBand(db: Db, revenue: number | null, currency: string,
 
 /** An industry's name (English): ISIC sections from the loaded classification; SIC major groups have none loaded. */
 export async function industryName(db: Db, key: IndustryKey): Promise<string | null> {
-  if (key.scheme !== "isic") return null;
-  const { rows } = await sql<{ name: string }>`
-    SELECT description AS name FROM industry_codes
-    WHERE scheme = 'isic4' AND code = ${key.code}`.execute(db);
-  return rows[0]?.name ?? null;
+  return (await industryNames(db, key.scheme, [key.code])).get(key.code) ?? null;
+}
+
+/** The names of several industries of one scheme (as industryName), in one query: code -> name. */
+export async function industryNames(db: Db, scheme: IndustryKey["scheme"], codes: readonly string[]) {
+  if (scheme !== "isic" || codes.length === 0) return new Map<string, string>();
+  const { rows } = await sql<{ code: string; name: string }>`
+    SELECT code, description AS name FROM industry_codes
+    WHERE scheme = 'isic4' AND code = ANY(${[...codes]}::text[])`.execute(db);
+  return new Map(rows.map((r) => [r.code, r.name]));
 }
 
 export type PeerRow = {
