@@ -117,25 +117,42 @@ export type MetricStat = {
   below: number;
 };
 
-/** Per metric (a column of company_ratings): count, median, mean, top and bottom 10 % and how many lie below `subject`. */
+/**
+ * Per metric (a column of company_ratings): count, median, mean, top and bottom 10 % and how many lie below `subject`,
+ * over the values present; a metric with none is left out. One pass over the cell (the percentiles of a column share a sort).
+ */
 export async function metricStats(
   db: Db,
   where: RawBuilder<unknown>,
   metrics: readonly { metric: string; column: string; subject: number | null }[],
 ): Promise<MetricStat[]> {
   if (metrics.length === 0) return [];
-  const values = sql.join(
-    metrics.map((m) => sql`(${m.metric}::text, r.${sql.raw(m.column)}::float8, ${m.subject}::float8)`),
-  );
-  const { rows } = await sql<MetricStat>`
-    SELECT v.metric, count(v.value)::int AS count, percentile_cont(0.5) WITHIN GROUP (ORDER BY v.value) AS median,
-      avg(v.value)::float8 AS average, percentile_cont(0.9) WITHIN GROUP (ORDER BY v.value) AS top_decile,
-      percentile_cont(0.1) WITHIN GROUP (ORDER BY v.value) AS bottom_decile,
-      count(*) FILTER (WHERE v.value < v.subject)::int AS below
-    FROM company_ratings r CROSS JOIN LATERAL (VALUES ${values}) AS v(metric, value, subject)
-    WHERE ${where} AND v.value IS NOT NULL
-    GROUP BY v.metric`.execute(db);
-  return rows;
+  const columns = metrics.map((m, i) => {
+    const value = sql`r.${sql.raw(m.column)}::float8`;
+    const as = (name: string) => sql.ref(`${name}${i}`);
+    return sql`count(${value})::int AS ${as("n")}, percentile_cont(0.5) WITHIN GROUP (ORDER BY ${value}) AS ${as("m")},
+      avg(${value})::float8 AS ${as("a")}, percentile_cont(0.9) WITHIN GROUP (ORDER BY ${value}) AS ${as("t")},
+      percentile_cont(0.1) WITHIN GROUP (ORDER BY ${value}) AS ${as("d")},
+      count(*) FILTER (WHERE ${value} < ${m.subject}::float8)::int AS ${as("b")}`;
+  });
+  const { rows } = await sql<Record<string, number | null>>`
+    SELECT ${sql.join(columns)} FROM company_ratings r WHERE ${where}`.execute(db);
+  const row = rows[0] ?? {};
+  return metrics.flatMap((m, i) => {
+    const count = Number(row[`n${i}`] ?? 0);
+    if (count === 0) return [];
+    return [
+      {
+        metric: m.metric,
+        count,
+        median: row[`m${i}`] ?? null,
+        average: row[`a${i}`] ?? null,
+        top_decile: row[`t${i}`] ?? null,
+        bottom_decile: row[`d${i}`] ?? null,
+        below: Number(row[`b${i}`] ?? 0),
+      },
+    ];
+  });
 }
 
 export type DimensionStat = { companies: number; average: number | null; median: number | null };
