@@ -302,6 +302,19 @@ export type CompanyProductsTable = {
   is_demo: Generated<boolean>;
 };
 
+export type CompanyRatingCountsTable = {
+  country_code: string;
+  industry_scheme: string;
+  industry_code: string;
+  fiscal_year: number;
+  is_demo: boolean;
+  size_band: string | null;
+  is_listed: boolean;
+  rating: string;
+  companies: number;
+  score_sum: number;
+};
+
 export type CompanyRatingsTable = {
   company_id: Int8;
   fiscal_year: number;
@@ -673,6 +686,16 @@ export type IndustryNormsTable = {
   size_band: Generated<"all" | "micro" | "small" | "medium" | "large">;
 };
 
+export type IndustryPeersTable = {
+  company_id: Int8;
+  country_code: string;
+  industry_scheme: "isic" | "sic";
+  industry_code: string;
+  is_demo: boolean;
+  period_end: Timestamp;
+  revenue_log: number;
+};
+
 export type LeadsAnswerHeadsTable = {
   id: Generated<Int8>;
   user_id: Int8;
@@ -897,6 +920,16 @@ export type RateCountersTable = {
   subject: string;
   window_start: Timestamp;
   count: number;
+};
+
+export type RatingDimensionStatsTable = {
+  fiscal_year: number;
+  is_demo: boolean;
+  dimension: string;
+  value: string;
+  companies: number;
+  average_score: number | null;
+  median_z_score: number | null;
 };
 
 export type ReportUpdateOrdersTable = {
@@ -1321,6 +1354,7 @@ export type DB = {
   company_news: CompanyNewsTable;
   company_officers: CompanyOfficersTable;
   company_products: CompanyProductsTable;
+  company_rating_counts: CompanyRatingCountsTable;
   company_ratings: CompanyRatingsTable;
   company_relations: CompanyRelationsTable;
   company_screening_changes: CompanyScreeningChangesTable;
@@ -1347,6 +1381,7 @@ export type DB = {
   import_runs: ImportRunsTable;
   industry_codes: IndustryCodesTable;
   industry_norms: IndustryNormsTable;
+  industry_peers: IndustryPeersTable;
   leads_answer_heads: LeadsAnswerHeadsTable;
   legal_forms: LegalFormsTable;
   lei_bic: LeiBicTable;
@@ -1367,6 +1402,7 @@ export type DB = {
   payment_refunds: PaymentRefundsTable;
   people: PeopleTable;
   rate_counters: RateCountersTable;
+  rating_dimension_stats: RatingDimensionStatsTable;
   report_update_orders: ReportUpdateOrdersTable;
   sanction_addresses: SanctionAddressesTable;
   sanction_birth_dates: SanctionBirthDatesTable;
@@ -1423,6 +1459,7 @@ export type CompanyNamesRow = Selectable<CompanyNamesTable>;
 export type CompanyNewsRow = Selectable<CompanyNewsTable>;
 export type CompanyOfficersRow = Selectable<CompanyOfficersTable>;
 export type CompanyProductsRow = Selectable<CompanyProductsTable>;
+export type CompanyRatingCountsRow = Selectable<CompanyRatingCountsTable>;
 export type CompanyRatingsRow = Selectable<CompanyRatingsTable>;
 export type CompanyRelationsRow = Selectable<CompanyRelationsTable>;
 export type CompanyScreeningChangesRow = Selectable<CompanyScreeningChangesTable>;
@@ -1449,6 +1486,7 @@ export type IdempotentRequestsRow = Selectable<IdempotentRequestsTable>;
 export type ImportRunsRow = Selectable<ImportRunsTable>;
 export type IndustryCodesRow = Selectable<IndustryCodesTable>;
 export type IndustryNormsRow = Selectable<IndustryNormsTable>;
+export type IndustryPeersRow = Selectable<IndustryPeersTable>;
 export type LeadsAnswerHeadsRow = Selectable<LeadsAnswerHeadsTable>;
 export type LegalFormsRow = Selectable<LegalFormsTable>;
 export type LeiBicRow = Selectable<LeiBicTable>;
@@ -1469,6 +1507,7 @@ export type PaymentOrdersRow = Selectable<PaymentOrdersTable>;
 export type PaymentRefundsRow = Selectable<PaymentRefundsTable>;
 export type PeopleRow = Selectable<PeopleTable>;
 export type RateCountersRow = Selectable<RateCountersTable>;
+export type RatingDimensionStatsRow = Selectable<RatingDimensionStatsTable>;
 export type ReportUpdateOrdersRow = Selectable<ReportUpdateOrdersTable>;
 export type SanctionAddressesRow = Selectable<SanctionAddressesTable>;
 export type SanctionBirthDatesRow = Selectable<SanctionBirthDatesTable>;

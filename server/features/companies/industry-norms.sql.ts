@@ -30,6 +30,7 @@ const METRICS = NORM_METRICS.map(
  * cell. A cell needs at least 3 companies. Real and demo norms are kept apart (is_demo).
  */
 export async function computeIndustryNorms(db: Kysely<DB> | Transaction<DB>): Promise<number> {
+  await computeIndustryPeers(db);
   await sql`DELETE FROM industry_norms`.execute(db);
   const result = await sql`
     INSERT INTO industry_norms (country_code, industry_scheme, industry_code, year, metric, company_count, average, median,
@@ -60,4 +61,24 @@ export async function computeIndustryNorms(db: Kysely<DB> | Transaction<DB>): Pr
       (country_code, scheme, code, year, metric, is_demo))
     HAVING count(*) >= 3 AND (GROUPING(band) = 1 OR band IS NOT NULL)`.execute(db);
   return Number(result.numAffectedRows ?? 0);
+}
+
+/**
+ * The peers roll-up (migration 0050): each company's latest annual statement in its country and
+ * industry cell (grouped as the norms), keyed by ln(max(|revenue|, 1)), the distance
+ * getFinancialsRelateCompany ranks peers by. Refreshed with the norms.
+ */
+async function computeIndustryPeers(db: Kysely<DB> | Transaction<DB>): Promise<void> {
+  await sql`DELETE FROM industry_peers`.execute(db);
+  await sql`
+    INSERT INTO industry_peers (company_id, country_code, industry_scheme, industry_code, is_demo, period_end, revenue_log)
+    SELECT DISTINCT ON (s.company_id) s.company_id, c.country_code,
+      CASE WHEN c.is_demo THEN 'isic' ELSE 'sic' END,
+      CASE WHEN c.is_demo THEN left(c.own_industry, 1) ELSE left(c.sic, 2) END,
+      c.is_demo, s.period_end, ln(greatest(abs(coalesce(s.revenue::float8, 0)), 1))
+    FROM financial_statements s
+    JOIN companies c ON c.id = s.company_id
+    WHERE s.period_months = 12 AND c.country_code IS NOT NULL
+      AND (CASE WHEN c.is_demo THEN c.own_industry ELSE c.sic END) IS NOT NULL
+    ORDER BY s.company_id, s.period_end DESC`.execute(db);
 }

@@ -25,7 +25,7 @@ export async function companyRatings(db: Db, companyId: string): Promise<RatingR
   return rows;
 }
 
-/** Filters company_ratings (alias r) to a cell; `parts` leaves some keys out (a wider group). */
+/** Filters company_ratings or its counts company_rating_counts (alias r) to a cell; `parts` leaves some keys out (a wider group). */
 export function cellWhere(
   cell: Cell,
   parts: { year?: boolean; band?: boolean; industry?: boolean } = {},
@@ -37,22 +37,30 @@ export function cellWhere(
     ${band && cell.band ? sql`AND r.size_band = ${cell.band}` : sql``}`;
 }
 
+/** How many rated companies match `where` (over the roll-up's keys: cell, year, band, is_listed, rating). */
 export async function countWhere(db: Db, where: RawBuilder<unknown>): Promise<number> {
+  const { rows } = await sql<{ n: number }>`
+    SELECT coalesce(sum(r.companies), 0)::int AS n FROM company_rating_counts r WHERE ${where}`.execute(db);
+  return rows[0]?.n ?? 0;
+}
+
+/** How many rated companies match `where`, over any column of company_ratings. */
+export async function countRated(db: Db, where: RawBuilder<unknown>): Promise<number> {
   const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM company_ratings r WHERE ${where}`.execute(
     db,
   );
   return rows[0]?.n ?? 0;
 }
 
-/** Grade counts per group key (an SQL expression over r), with the summed local scores. */
+/** Grade counts per group key (an SQL expression over the roll-up's keys), with the summed local scores. */
 export async function gradeCountsBy(
   db: Db,
   where: RawBuilder<unknown>,
   key: RawBuilder<unknown>,
 ): Promise<GradeCount[]> {
   const { rows } = await sql<GradeCount>`
-    SELECT coalesce((${key})::text, '') AS key, r.rating, count(*)::int AS count, sum(r.local_score)::float8 AS "scoreSum"
-    FROM company_ratings r WHERE ${where} GROUP BY 1, 2`.execute(db);
+    SELECT coalesce((${key})::text, '') AS key, r.rating, sum(r.companies)::int AS count, sum(r.score_sum)::float8 AS "scoreSum"
+    FROM company_rating_counts r WHERE ${where} GROUP BY 1, 2`.execute(db);
   return rows;
 }
 
@@ -68,15 +76,20 @@ export type RankedRow = {
   rank: number;
 };
 
-/** The cell's companies by Z'' (best first; ties by id), ranks offset+1 .. offset+limit. */
+/** The cell's companies by Z'' (best first; ties by id), ranks offset+1 .. offset+limit (names joined for those only). */
 export async function ranked(db: Db, where: RawBuilder<unknown>, offset: number, limit: number): Promise<RankedRow[]> {
   const { rows } = await sql<RankedRow>`
     SELECT r.company_id::text AS company_id, c.aaa_id, c.name, r.rating, r.z_score, r.local_score::int AS local_score,
-      c.source, r.is_demo, (row_number() OVER (ORDER BY r.z_score DESC, r.company_id))::int AS rank
-    FROM company_ratings r JOIN companies c ON c.id = r.company_id
-    WHERE ${where}
-    ORDER BY r.z_score DESC, r.company_id
-    OFFSET ${offset} LIMIT ${limit}`.execute(db);
+      c.source, r.is_demo, r.rank::int AS rank
+    FROM (
+      SELECT r.company_id, r.rating, r.z_score, r.local_score, r.is_demo,
+        row_number() OVER (ORDER BY r.z_score DESC, r.company_id) AS rank
+      FROM company_ratings r WHERE ${where}
+      ORDER BY r.z_score DESC, r.company_id
+      OFFSET ${offset} LIMIT ${limit}
+    ) r
+    JOIN companies c ON c.id = r.company_id
+    ORDER BY r.rank`.execute(db);
   return rows;
 }
 
@@ -104,56 +117,71 @@ export type MetricStat = {
   below: number;
 };
 
-/** Per metric (a column of company_ratings): count, median, mean, top and bottom 10 % and how many lie below `subject`. */
+/**
+ * Per metric (a column of company_ratings): count, median, mean, top and bottom 10 % and how many lie below `subject`,
+ * over the values present; a metric with none is left out. One pass over the cell (the percentiles of a column share a sort).
+ */
 export async function metricStats(
   db: Db,
   where: RawBuilder<unknown>,
   metrics: readonly { metric: string; column: string; subject: number | null }[],
 ): Promise<MetricStat[]> {
   if (metrics.length === 0) return [];
-  const values = sql.join(
-    metrics.map((m) => sql`(${m.metric}::text, r.${sql.raw(m.column)}::float8, ${m.subject}::float8)`),
-  );
-  const { rows } = await sql<MetricStat>`
-    SELECT v.metric, count(v.value)::int AS count, percentile_cont(0.5) WITHIN GROUP (ORDER BY v.value) AS median,
-      avg(v.value)::float8 AS average, percentile_cont(0.9) WITHIN GROUP (ORDER BY v.value) AS top_decile,
-      percentile_cont(0.1) WITHIN GROUP (ORDER BY v.value) AS bottom_decile,
-      count(*) FILTER (WHERE v.value < v.subject)::int AS below
-    FROM company_ratings r CROSS JOIN LATERAL (VALUES ${values}) AS v(metric, value, subject)
-    WHERE ${where} AND v.value IS NOT NULL
-    GROUP BY v.metric`.execute(db);
-  return rows;
+  const columns = metrics.map((m, i) => {
+    const value = sql`r.${sql.raw(m.column)}::float8`;
+    const as = (name: string) => sql.ref(`${name}${i}`);
+    return sql`count(${value})::int AS ${as("n")}, percentile_cont(0.5) WITHIN GROUP (ORDER BY ${value}) AS ${as("m")},
+      avg(${value})::float8 AS ${as("a")}, percentile_cont(0.9) WITHIN GROUP (ORDER BY ${value}) AS ${as("t")},
+      percentile_cont(0.1) WITHIN GROUP (ORDER BY ${value}) AS ${as("d")},
+      count(*) FILTER (WHERE ${value} < ${m.subject}::float8)::int AS ${as("b")}`;
+  });
+  const { rows } = await sql<Record<string, number | null>>`
+    SELECT ${sql.join(columns)} FROM company_ratings r WHERE ${where}`.execute(db);
+  const row = rows[0] ?? {};
+  return metrics.flatMap((m, i) => {
+    const count = Number(row[`n${i}`] ?? 0);
+    if (count === 0) return [];
+    return [
+      {
+        metric: m.metric,
+        count,
+        median: row[`m${i}`] ?? null,
+        average: row[`a${i}`] ?? null,
+        top_decile: row[`t${i}`] ?? null,
+        bottom_decile: row[`d${i}`] ?? null,
+        below: Number(row[`b${i}`] ?? 0),
+      },
+    ];
+  });
 }
 
-/** Count, mean local score and median Z'' of the companies matching each filter (one scan of the year). */
-export async function filteredStats(
+export type DimensionStat = { companies: number; average: number | null; median: number | null };
+
+/** Count, mean local score and median Z'' of the year's companies sharing each (dimension, value), from rating_dimension_stats. */
+export async function dimensionStats(
   db: Db,
   year: number,
   isDemo: boolean,
-  filters: readonly { key: string; where: RawBuilder<unknown> }[],
-): Promise<{ key: string; companies: number; average: number | null; median: number | null }[]> {
-  const columns = filters.map(
-    (f, i) => sql`count(*) FILTER (WHERE ${f.where})::int AS ${sql.ref(`n${i}`)},
-      avg(r.local_score) FILTER (WHERE ${f.where})::float8 AS ${sql.ref(`a${i}`)},
-      percentile_cont(0.5) WITHIN GROUP (ORDER BY r.z_score) FILTER (WHERE ${f.where}) AS ${sql.ref(`m${i}`)}`,
-  );
-  const { rows } = await sql<Record<string, number | null>>`
-    SELECT ${sql.join(columns)} FROM company_ratings r WHERE r.fiscal_year = ${year} AND r.is_demo = ${isDemo}`.execute(
-    db,
-  );
-  const row = rows[0] ?? {};
-  return filters.map((f, i) => ({
-    key: f.key,
-    companies: Number(row[`n${i}`] ?? 0),
-    average: row[`a${i}`] ?? null,
-    median: row[`m${i}`] ?? null,
-  }));
+  values: readonly { dimension: string; value: string }[],
+): Promise<DimensionStat[]> {
+  if (values.length === 0) return [];
+  const { rows } = await sql<DimensionStat & { dimension: string; value: string }>`
+    SELECT dimension, value, companies, average_score AS average, median_z_score AS median
+    FROM rating_dimension_stats
+    WHERE fiscal_year = ${year} AND is_demo = ${isDemo}
+      AND (dimension, value) IN (${sql.join(values.map((v) => sql`(${v.dimension}, ${v.value})`))})`.execute(db);
+  return values.map((v) => {
+    const row = rows.find((r) => r.dimension === v.dimension && r.value === v.value);
+    return row
+      ? { companies: row.companies, average: row.average, median: row.median }
+      : { companies: 0, average: null, median: null };
+  });
 }
 
 /** The rated fiscal years of a cell's industry and country (every size band). */
 export async function cellYears(db: Db, cell: Cell): Promise<number[]> {
   const { rows } = await sql<{ year: number }>`
-    SELECT DISTINCT r.fiscal_year::int AS year FROM company_ratings r WHERE ${cellWhere(cell, { year: false, band: false })}
+    SELECT DISTINCT r.fiscal_year::int AS year FROM company_rating_counts r WHERE ${cellWhere(cell, { year: false, band: false })}
     ORDER BY 1`.execute(db);
   return rows.map((r) => r.year);
 }

@@ -17,13 +17,14 @@ import type {
 } from "../../../contract/market.ts";
 import { heading, resolveCompany, type CompanyRow, type Db } from "../company-profile/index.ts";
 import { BANDS, riskIndicator } from "../credit/index.ts";
-import { industryName } from "../performance/index.ts";
+import { industryName, industryNames } from "../performance/index.ts";
 import {
   cellWhere,
   cellYears,
   companyRatings,
+  countRated,
   countWhere,
-  filteredStats,
+  dimensionStats,
   gradeCountsBy,
   metricStats,
   ranked,
@@ -190,7 +191,12 @@ export async function ratingGroups(db: Db, ref: MarketBody, dimension: Dimension
   if (dimension === "year") groups = groups.sort((a, b) => Number(a.key) - Number(b.key));
   if (dimension === "industry") {
     groups = groups.slice(0, 12);
-    for (const group of groups) group.label = await industryName(db, { scheme: cell.scheme, code: group.key });
+    const names = await industryNames(
+      db,
+      cell.scheme,
+      groups.map((g) => g.key),
+    );
+    for (const group of groups) group.label = names.get(group.key) ?? null;
   }
   return { ...head, dimension, groups };
 }
@@ -302,9 +308,8 @@ export async function attributeComparison(db: Db, ref: MarketBody): Promise<Attr
   const where = cellWhere(cell, { band: false });
   const rows = await Promise.all(
     attributes.map(async (a) => {
-      const counts =
-        a.value === null ? [] : await gradeCountsBy(db, sql`${where} AND (${sql.raw(a.sql)}) = ${a.value}`, sql`''`);
-      return { attribute: a.attribute, value: a.value, sharing: counts.reduce((sum, r) => sum + r.count, 0) };
+      const sharing = a.value === null ? 0 : await countRated(db, sql`${where} AND (${sql.raw(a.sql)}) = ${a.value}`);
+      return { attribute: a.attribute, value: a.value, sharing };
     }),
   );
   const total = await countWhere(db, where);
@@ -348,48 +353,36 @@ export async function marketQuantity(db: Db, ref: MarketBody): Promise<MarketQua
 export async function industryStatistics(db: Db, ref: MarketBody): Promise<IndustryStatistics> {
   const { cell, latest, head } = await marketContext(db, ref);
   if (!cell || !latest) return { ...head, rows: [] };
-  const age = ageBucket(latest.fiscal_year, latest.founded_year);
-  const eq = (column: string, value: string | null) =>
-    value === null ? sql`false` : sql`${sql.raw(column)} = ${value}`;
-  const dimensions: {
-    key: IndustryStatistics["rows"][number]["dimension"];
-    value: string | null;
-    where: ReturnType<typeof sql>;
-  }[] = [
-    { key: "country", value: cell.countryCode, where: eq("r.country_code", cell.countryCode) },
-    {
-      key: "industry",
-      value: cell.code,
-      where: sql`r.industry_scheme = ${cell.scheme} AND r.industry_code = ${cell.code}`,
-    },
-    { key: "companyType", value: latest.legal_form, where: eq("r.legal_form", latest.legal_form) },
-    { key: "size", value: latest.size_band, where: eq("r.size_band", latest.size_band) },
-    { key: "status", value: latest.status, where: eq("r.status", latest.status) },
-    {
-      key: "yearsInBusiness",
-      value: age,
-      where: eq(
-        `(${AGE_BUCKET_SQL.replaceAll("founded_year", "r.founded_year").replaceAll("fiscal_year", "r.fiscal_year")})`,
-        age,
-      ),
-    },
-    { key: "rating", value: latest.rating, where: eq("r.rating", latest.rating) },
-  ];
-  const stats = await filteredStats(
+  // Each dimension's value, and the key rating_dimension_stats holds it under (industry: "scheme code").
+  const dimensions: { key: IndustryStatistics["rows"][number]["dimension"]; value: string | null; stored?: string }[] =
+    [
+      { key: "country", value: cell.countryCode },
+      { key: "industry", value: cell.code, stored: `${cell.scheme} ${cell.code}` },
+      { key: "companyType", value: latest.legal_form },
+      { key: "size", value: latest.size_band },
+      { key: "status", value: latest.status },
+      { key: "yearsInBusiness", value: ageBucket(latest.fiscal_year, latest.founded_year) },
+      { key: "rating", value: latest.rating },
+    ];
+  const known = dimensions.filter((d) => d.value !== null);
+  const stats = await dimensionStats(
     db,
     cell.year,
     cell.isDemo,
-    dimensions.map((d) => ({ key: d.key, where: d.where })),
+    known.map((d) => ({ dimension: d.key, value: d.stored ?? d.value! })),
   );
   return {
     ...head,
-    rows: dimensions.map((d, i) => ({
-      dimension: d.key,
-      value: d.value,
-      companies: stats[i]!.companies,
-      averageScore: stats[i]!.average === null ? null : Math.round(10 * stats[i]!.average) / 10,
-      medianRating: gradeOf(stats[i]!.median),
-    })),
+    rows: dimensions.map((d) => {
+      const stat = stats[known.indexOf(d)] ?? { companies: 0, average: null, median: null };
+      return {
+        dimension: d.key,
+        value: d.value,
+        companies: stat.companies,
+        averageScore: stat.average === null ? null : Math.round(10 * stat.average) / 10,
+        medianRating: gradeOf(stat.median),
+      };
+    }),
   };
 }
 

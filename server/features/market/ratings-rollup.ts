@@ -4,6 +4,7 @@ import { bulkInsert, type BulkColumn } from "../../db/bulk-insert.ts";
 import type { DatasetLoader } from "../../lib/dataset-loader.ts";
 import { hashOf } from "../../lib/data-files.ts";
 import { assessYear, statementPerYear, type StatementFigures } from "../credit/index.ts";
+import { AGE_BUCKET_SQL } from "./market-compute.ts";
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -138,7 +139,8 @@ async function batchOf(db: Db, after: string): Promise<RollupInput[]> {
 
 /**
  * Rebuilds company_ratings: every company with a country, an industry and statements, in batches
- * of BATCH companies with statements (along their primary key), each company's years rated by the credit model (docs/CREDIT.md, "Market analysis").
+ * of BATCH companies with statements (along their primary key), each company's years rated by the credit model (docs/CREDIT.md, "Market analysis");
+ * then its roll-ups (company_rating_counts, rating_dimension_stats).
  */
 export async function computeCompanyRatings(db: Db, progress?: (done: number) => void): Promise<number> {
   await sql`DELETE FROM company_ratings`.execute(db);
@@ -147,7 +149,10 @@ export async function computeCompanyRatings(db: Db, progress?: (done: number) =>
   let companies = 0;
   for (;;) {
     const rows = await batchOf(db, after);
-    if (rows.length === 0) return written;
+    if (rows.length === 0) {
+      await computeRatingCounts(db);
+      return written;
+    }
     const byCompany = new Map<string, RollupInput[]>();
     // Companies without a country or an industry have no cell: not rated here.
     for (const row of rows.filter((r) => r.countryCode && r.industryCode)) {
@@ -161,6 +166,35 @@ export async function computeCompanyRatings(db: Db, progress?: (done: number) =>
     progress?.(companies);
     after = rows.at(-1)!.companyId;
   }
+}
+
+/**
+ * The roll-ups of company_ratings (migration 0050): company_rating_counts (counted per cell, year, band,
+ * nature and grade) and rating_dimension_stats (count, mean score and median Z'' per year and dimension value).
+ */
+async function computeRatingCounts(db: Db): Promise<void> {
+  await sql`DELETE FROM company_rating_counts`.execute(db);
+  await sql`
+    INSERT INTO company_rating_counts (country_code, industry_scheme, industry_code, fiscal_year, is_demo, size_band,
+      is_listed, rating, companies, score_sum)
+    SELECT country_code, industry_scheme, industry_code, fiscal_year, is_demo, size_band, is_listed, rating,
+      count(*), sum(local_score)
+    FROM company_ratings
+    GROUP BY country_code, industry_scheme, industry_code, fiscal_year, is_demo, size_band, is_listed, rating`.execute(
+    db,
+  );
+  await sql`DELETE FROM rating_dimension_stats`.execute(db);
+  await sql`
+    INSERT INTO rating_dimension_stats (fiscal_year, is_demo, dimension, value, companies, average_score, median_z_score)
+    SELECT r.fiscal_year, r.is_demo, d.dimension, d.value, count(*), avg(r.local_score)::float8,
+      percentile_cont(0.5) WITHIN GROUP (ORDER BY r.z_score)
+    FROM company_ratings r
+    CROSS JOIN LATERAL (VALUES ('country', r.country_code), ('industry', r.industry_scheme || ' ' || r.industry_code),
+      ('companyType', r.legal_form), ('size', r.size_band), ('status', r.status),
+      ('yearsInBusiness', ${sql.raw(AGE_BUCKET_SQL.replaceAll("founded_year", "r.founded_year").replaceAll("fiscal_year", "r.fiscal_year"))}),
+      ('rating', r.rating)) AS d(dimension, value)
+    WHERE d.value IS NOT NULL
+    GROUP BY r.fiscal_year, r.is_demo, d.dimension, d.value`.execute(db);
 }
 
 /** The ratings roll-up, recomputed whenever a data set it reads changes (registered after them). */

@@ -118,11 +118,16 @@ export async function sizeBand(db: Db, revenue: number | null, currency: string,
 
 /** An industry's name (English): ISIC sections from the loaded classification; SIC major groups have none loaded. */
 export async function industryName(db: Db, key: IndustryKey): Promise<string | null> {
-  if (key.scheme !== "isic") return null;
-  const { rows } = await sql<{ name: string }>`
-    SELECT description AS name FROM industry_codes
-    WHERE scheme = 'isic4' AND code = ${key.code}`.execute(db);
-  return rows[0]?.name ?? null;
+  return (await industryNames(db, key.scheme, [key.code])).get(key.code) ?? null;
+}
+
+/** The names of several industries of one scheme (as industryName), in one query: code -> name. */
+export async function industryNames(db: Db, scheme: IndustryKey["scheme"], codes: readonly string[]) {
+  if (scheme !== "isic" || codes.length === 0) return new Map<string, string>();
+  const { rows } = await sql<{ code: string; name: string }>`
+    SELECT code, description AS name FROM industry_codes
+    WHERE scheme = 'isic4' AND code = ANY(${[...codes]}::text[])`.execute(db);
+  return new Map(rows.map((r) => [r.code, r.name]));
 }
 
 export type PeerRow = {
@@ -143,7 +148,9 @@ export type PeerRow = {
 
 /**
  * Companies of the same industry cell and country with an annual statement (each its latest),
- * nearest in revenue to `revenue` first; at most `limit`.
+ * nearest in revenue to `revenue` first (by |ln max(|revenue|, 1) - ln max(|peer's|, 1)|, ties by id as text);
+ * at most `limit`. Read from the industry_peers roll-up: the `limit` nearest at or above the subject's
+ * key and the `limit` nearest below it, two short index range scans whatever the size of the cell.
  */
 export async function peers(
   db: Db,
@@ -151,22 +158,27 @@ export async function peers(
   revenue: number | null,
   limit: number,
 ): Promise<PeerRow[]> {
-  const industry =
-    cell.scheme === "isic" ? sql`left(c.own_industry, 1) = ${cell.code}` : sql`left(c.sic, 2) = ${cell.code}`;
+  const key = sql`ln(greatest(abs(coalesce(${revenue}::float8, 0)), 1))`;
+  const inCell = sql`p.country_code = ${cell.countryCode} AND p.industry_scheme = ${cell.scheme}
+    AND p.industry_code = ${cell.code} AND p.is_demo = ${cell.isDemo}`;
   const { rows } = await sql<PeerRow>`
-    SELECT * FROM (
-      SELECT DISTINCT ON (s.company_id) s.company_id::text AS company_id, c.aaa_id, c.name,
-        s.period_end::text AS period_end, s.currency, s.revenue::float8 AS revenue, s.net_income::float8 AS net_income,
-        s.total_assets::float8 AS total_assets, s.equity::float8 AS equity, s.employees, r.net_margin,
-        s.source, s.is_demo
-      FROM companies c
-      JOIN financial_statements s ON s.company_id = c.id AND s.period_months = 12
-      LEFT JOIN financial_ratios r USING (company_id, period_end, period_months)
-      WHERE c.country_code = ${cell.countryCode} AND c.is_demo = ${cell.isDemo} AND ${industry}
-      ORDER BY s.company_id, s.period_end DESC
-    ) latest
-    ORDER BY abs(ln(greatest(abs(coalesce(revenue, 0)), 1)) - ln(greatest(abs(coalesce(${revenue}::float8, 0)), 1))),
-      company_id
+    WITH near AS (
+      (SELECT p.company_id, p.period_end, p.revenue_log FROM industry_peers p
+       WHERE ${inCell} AND p.revenue_log >= ${key} ORDER BY p.revenue_log, p.company_id::text LIMIT ${limit})
+      UNION ALL
+      (SELECT p.company_id, p.period_end, p.revenue_log FROM industry_peers p
+       WHERE ${inCell} AND p.revenue_log < ${key} ORDER BY p.revenue_log DESC, p.company_id::text LIMIT ${limit})
+    )
+    SELECT s.company_id::text AS company_id, c.aaa_id, c.name,
+      s.period_end::text AS period_end, s.currency, s.revenue::float8 AS revenue, s.net_income::float8 AS net_income,
+      s.total_assets::float8 AS total_assets, s.equity::float8 AS equity, s.employees, r.net_margin,
+      s.source, s.is_demo
+    FROM near
+    JOIN companies c ON c.id = near.company_id
+    JOIN financial_statements s ON s.company_id = near.company_id AND s.period_end = near.period_end AND s.period_months = 12
+    LEFT JOIN financial_ratios r
+      ON r.company_id = s.company_id AND r.period_end = s.period_end AND r.period_months = s.period_months
+    ORDER BY abs(near.revenue_log - ${key}), near.company_id::text
     LIMIT ${limit}`.execute(db);
   return rows;
 }
