@@ -162,8 +162,8 @@ function StripeFieldBox({
         aria-describedby={problem ? `stripe-${field}-problem` : undefined}
         data-testid={`stripe-${field}`}
         className={cn(
-          "min-h-9 rounded-md bg-white px-3 py-2 shadow-xs ring-1 ring-slate-300 ring-inset focus-within:ring-2 focus-within:ring-brand-500",
-          problem && "ring-red-400",
+          "min-h-9 rounded-md bg-white px-3 py-2 shadow-xs ring-1 ring-inset focus-within:ring-2 focus-within:ring-brand-500",
+          problem ? "ring-red-400" : "ring-slate-300",
         )}
       />
       {problem ? (
