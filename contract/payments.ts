@@ -57,6 +57,12 @@ export const PaymentResult = Type.Object({
   availablePoints: Type.Integer(),
   lockType: Type.Integer(),
   expiration: Type.Union([Type.String(), Type.Null()]),
+  clientSecret: Type.Optional(
+    Type.String({
+      description:
+        "with status challenge from Stripe: the PaymentIntent's client secret, for Stripe.js to take the card holder through the challenge",
+    }),
+  ),
 });
 export type PaymentResult = Static<typeof PaymentResult>;
 

@@ -55,7 +55,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
   await registerProtection(app, options.config);
   registerAuth(app, options.database.db, options.now);
   registerMetrics(app, options);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, options.config.payments?.provider ?? "sandbox");
 
   await app.register(fastifySwagger, {
     openapi: {

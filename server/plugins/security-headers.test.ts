@@ -4,20 +4,24 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app.ts";
+import type { Config } from "../config.ts";
 import { testConfig } from "../test/test-app.ts";
 import { createDataStatus } from "../lib/data-status.ts";
 import { openTestDatabase } from "../test/test-app.ts";
 import { VERSION } from "../version.ts";
 import { HSTS_VALUE } from "./security-headers.ts";
 
-async function headersApp(trustProxy: boolean): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
+async function headersApp(
+  trustProxy: boolean,
+  payments?: Config["payments"],
+): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
   const webDir = mkdtempSync(join(tmpdir(), "csi-headers-"));
   mkdirSync(join(webDir, "assets"));
   writeFileSync(join(webDir, "index.html"), "<!doctype html><title>shell</title>");
   writeFileSync(join(webDir, "assets", "app-abc.js"), "console.log(1)");
   const database = await openTestDatabase();
   const app = await buildApp({
-    config: testConfig({ webDir, trustProxy }),
+    config: testConfig({ webDir, trustProxy, payments }),
     database,
     dataStatus: createDataStatus(),
     version: VERSION,
@@ -54,8 +58,45 @@ describe("finding 5: security headers", () => {
       expect(res.headers["x-frame-options"]).toBe("DENY");
       expect(res.headers["x-content-type-options"]).toBe("nosniff");
       expect(res.headers["referrer-policy"]).toBe("no-referrer");
+      // The sandbox takes the payments: nothing of Stripe's may load.
+      expect(csp).not.toContain("stripe");
     },
   );
+
+  it("allows Stripe.js, its frames and its API only when PAYMENT_PROVIDER=stripe", async () => {
+    const stripe = await headersApp(false, {
+      provider: "stripe",
+      secretKey: "sk_test_headers",
+      publishableKey: "pk_test_headers",
+      webhookSecret: null,
+      apiBase: null,
+    });
+    try {
+      for (const url of ["/", "/account/addCredit", "/csi/health"]) {
+        const res = await stripe.app.inject({ method: "GET", url, headers: { accept: "text/html" } });
+        const directives = Object.fromEntries(
+          String(res.headers["content-security-policy"])
+            .split(";")
+            .map((d) => d.trim().split(/\s+/))
+            .map(([name, ...sources]) => [name, sources]),
+        );
+        expect(directives["script-src"]).toEqual(["'self'", "https://js.stripe.com", "https://*.js.stripe.com"]);
+        expect(directives["frame-src"]).toEqual([
+          "'self'",
+          "https://js.stripe.com",
+          "https://*.js.stripe.com",
+          "https://hooks.stripe.com",
+        ]);
+        expect(directives["connect-src"]).toEqual(["'self'", "https://api.stripe.com"]);
+        expect(directives["default-src"]).toEqual(["'self'"]);
+        expect(directives["frame-ancestors"]).toEqual(["'none'"]);
+        expect(directives["object-src"]).toEqual(["'none'"]);
+        expect(String(res.headers["content-security-policy"])).not.toMatch(/unsafe-(inline|eval)/);
+      }
+    } finally {
+      await stripe.close();
+    }
+  });
 
   it("sends HSTS only when a trusted proxy says the browser came over TLS", async () => {
     const plain = await direct.app.inject({ method: "GET", url: "/csi/health" });

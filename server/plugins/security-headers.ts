@@ -3,7 +3,7 @@ import fastifyHelmet from "@fastify/helmet";
 import { API_BASE } from "../../contract/constants.ts";
 
 /**
- * The app's Content-Security-Policy. The built PWA has no inline script or style (index.html loads
+ * The app's Content-Security-Policy (`cspDirectives` adds Stripe's origins to it only when Stripe takes the payments). The built PWA has no inline script or style (index.html loads
  * hashed files only; React sets styles through the CSSOM, which `style-src` does not govern), so
  * `'self'` is enough: an injected `<script>` or `<style>` never runs. The service worker and the
  * Comlink workers are same-origin files; downloads use `blob:` links; avatars and icons may be
@@ -28,6 +28,27 @@ export const CSP_DIRECTIVES = {
   upgradeInsecureRequests: null,
 } as const;
 
+/**
+ * What Stripe.js needs (Stripe's CSP guide): its script from js.stripe.com, its card fields and 3-D
+ * Secure pages as frames from js.stripe.com and hooks.stripe.com, its calls to api.stripe.com.
+ */
+export const STRIPE_CSP = {
+  scriptSrc: ["https://js.stripe.com", "https://*.js.stripe.com"],
+  frameSrc: ["https://js.stripe.com", "https://*.js.stripe.com", "https://hooks.stripe.com"],
+  connectSrc: ["https://api.stripe.com"],
+} as const;
+
+/** The policy for the configured payment provider: Stripe's origins are allowed only with PAYMENT_PROVIDER=stripe. */
+export function cspDirectives(paymentProvider: string): Record<string, readonly string[] | null> {
+  if (paymentProvider !== "stripe") return CSP_DIRECTIVES;
+  return {
+    ...CSP_DIRECTIVES,
+    scriptSrc: [...CSP_DIRECTIVES.scriptSrc, ...STRIPE_CSP.scriptSrc],
+    frameSrc: ["'self'", ...STRIPE_CSP.frameSrc],
+    connectSrc: [...CSP_DIRECTIVES.connectSrc, ...STRIPE_CSP.connectSrc],
+  };
+}
+
 /** HSTS only where the browser really came over TLS (directly, or through a trusted proxy's X-Forwarded-Proto). */
 export const HSTS_VALUE = "max-age=31536000; includeSubDomains";
 
@@ -51,10 +72,10 @@ function onSend(request: FastifyRequest, reply: FastifyReply, payload: unknown, 
  * `nosniff`, `Referrer-Policy: no-referrer`, HSTS behind TLS, and `no-store` on signed-in API answers.
  * See docs/decisions/0021-hardening.md.
  */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+export async function registerSecurityHeaders(app: FastifyInstance, paymentProvider: string): Promise<void> {
   await app.register(fastifyHelmet, {
     global: true,
-    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(paymentProvider) },
     frameguard: { action: "deny" },
     referrerPolicy: { policy: "no-referrer" },
     hsts: false,

@@ -7,6 +7,11 @@ export type ProviderAnswer = {
   providerRef: string | null;
   cardBrand: string | null;
   cardLast4: string | null;
+  /**
+   * A challenge the browser takes the card holder through (Stripe: the PaymentIntent's client
+   * secret, for Stripe.js); handed to the payer's browser once, never stored.
+   */
+  clientSecret?: string;
 };
 
 /** A provider's notice about a payment (a webhook): its answer, or null for an event of no concern. */

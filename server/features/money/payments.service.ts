@@ -144,7 +144,8 @@ export async function authorize(
   await notifyOutcome(db, order, answer, now);
   if (failure) throw ruleBroken(failure);
   const status = answer.outcome === "challenge" ? "challenge" : "paid";
-  return resultOf(db, { order_no: order.order_no, status }, request.userId, now);
+  const result = await resultOf(db, { order_no: order.order_no, status }, request.userId, now);
+  return answer.clientSecret ? { ...result, clientSecret: answer.clientSecret } : result;
 }
 
 /** `/pay/saveUserRecharges`: the challenged payment, approved or refused by the card holder. */

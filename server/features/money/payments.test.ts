@@ -106,6 +106,8 @@ describe("/pay/* with the sandbox provider", () => {
     const user = await payingUser(t);
     const challenged = await pay(user.token, "credits-10", SANDBOX_CARDS.challenge, "challenge-card-1");
     expect(challenged.json.data).toMatchObject({ status: "challenge", availablePoints: 0 });
+    // The sandbox's challenge is its own dialog: no provider secret goes to the browser.
+    expect(challenged.json.data).not.toHaveProperty("clientSecret");
     const orderNo = challenged.json.data.orderNo as string;
     const approved = await call(t, "/pay/saveUserRecharges", user.token, { orderNo, approved: true });
     expect(approved.json.data).toMatchObject({ status: "paid", availablePoints: 10 });

@@ -10,7 +10,15 @@ export const FAKE_METHODS = {
   challenge: "pm_card_threeDSecure2Required",
 } as const;
 
-type Intent = { id: string; amount: number; currency: string; status: string; payment_method: string };
+type Intent = {
+  id: string;
+  amount: number;
+  currency: string;
+  status: string;
+  payment_method: string;
+  client_secret: string;
+  last_payment_error: { type: string; decline_code: string } | null;
+};
 type Recorded = { method: string; path: string; idempotencyKey: string | null; form: URLSearchParams; raw: string };
 
 /**
@@ -44,12 +52,15 @@ export async function startFakeStripe() {
     const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(path);
     if (method === "POST" && path === "/v1/payment_intents") {
       const pm = form.get("payment_method") ?? "";
+      const id = `pi_${randomUUID().replace(/-/g, "").slice(0, 20)}`;
       const intent: Intent = {
-        id: `pi_${randomUUID().replace(/-/g, "").slice(0, 20)}`,
+        id,
         amount: Number(form.get("amount")),
         currency: form.get("currency") ?? "",
         status: "requires_payment_method",
         payment_method: pm,
+        client_secret: `${id}_secret_${randomUUID().replace(/-/g, "").slice(0, 16)}`,
+        last_payment_error: null,
       };
       intents.set(intent.id, intent);
       if (pm === FAKE_METHODS.declined) return { status: 402, body: cardError(intent, "generic_decline") };
@@ -105,10 +116,12 @@ export async function startFakeStripe() {
     requests,
     intents,
     refunds,
-    /** The card holder passes (or fails) the bank's challenge in Stripe.js. */
-    completeChallenge(intentId: string, passed: boolean) {
+    /** The card holder passes (or fails, declined by the bank for `declineCode`) the bank's challenge in Stripe.js. */
+    completeChallenge(intentId: string, passed: boolean, declineCode = "generic_decline") {
       const intent = intents.get(intentId);
-      if (intent) intent.status = passed ? "succeeded" : "requires_payment_method";
+      if (!intent) return;
+      intent.status = passed ? "succeeded" : "requires_payment_method";
+      intent.last_payment_error = passed ? null : { type: "card_error", decline_code: declineCode };
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -95,6 +95,9 @@ describe("/pay/* with the Stripe provider (a local fake of Stripe's API)", () =>
     const asked = await pay(user.token, "credits-10", FAKE_METHODS.challenge, "stripe-3ds-ok");
     expect(asked.json.data).toMatchObject({ status: "challenge", availablePoints: 0 });
     const intent = [...fake.intents.values()].at(-1)!;
+    // Stripe.js in the payer's browser takes the card holder through the challenge with the intent's client secret.
+    expect(asked.json.data.clientSecret).toBe(intent.client_secret);
+    expect(intent.client_secret).toMatch(/^pi_\w+_secret_\w+$/);
     fake.completeChallenge(intent.id, true);
     const done = await call(t, "/pay/saveUserRecharges", user.token, {
       orderNo: asked.json.data.orderNo,
@@ -110,6 +113,24 @@ describe("/pay/* with the Stripe provider (a local fake of Stripe's API)", () =>
     expect(closed.json.msg).toBe("Your card was declined. Please use another card.");
     expect([...fake.intents.values()].at(-1)?.status).toBe("canceled");
     expect((await ledgerOf(t, user.id)).balance).toBe(10);
+  });
+
+  it("a challenge the bank then refuses for want of funds says so; the answers after it carry no client secret", async () => {
+    const user = await payingUser(t);
+    const asked = await pay(user.token, "credits-10", FAKE_METHODS.challenge, "stripe-3ds-poor");
+    fake.completeChallenge([...fake.intents.values()].at(-1)!.id, false, "insufficient_funds");
+    const refused = await call(t, "/pay/saveUserRecharges", user.token, {
+      orderNo: asked.json.data.orderNo,
+      approved: true,
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.json.msg).toBe("Your card has insufficient funds.");
+    const replayed = await pay(user.token, "credits-10", FAKE_METHODS.challenge, "stripe-3ds-poor");
+    expect(replayed.json.data).toMatchObject({ orderNo: asked.json.data.orderNo, status: "failed" });
+    expect(replayed.json.data).not.toHaveProperty("clientSecret");
+    const paid = await pay(user.token, "credits-10", FAKE_METHODS.succeeds, "stripe-after-poor");
+    expect(paid.json.data).toMatchObject({ status: "paid" });
+    expect(paid.json.data).not.toHaveProperty("clientSecret");
   });
 
   it("the signed webhook settles a waiting order once; a wrong signature is refused with 400", async () => {

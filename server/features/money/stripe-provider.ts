@@ -21,7 +21,15 @@ function clientOptions(apiBase: string | null): ConstructorParameters<typeof Str
   };
 }
 
-/** What a PaymentIntent's status means for the order. */
+/** What a refused intent's last error says: insufficient funds, or a decline. */
+function refusedOutcome(intent: Stripe.PaymentIntent): ProviderAnswer["outcome"] {
+  return intent.last_payment_error?.decline_code === "insufficient_funds" ? "insufficientFunds" : "declined";
+}
+
+/**
+ * What a PaymentIntent's status means for the order; a challenge carries the intent's client secret,
+ * with which Stripe.js takes the card holder through it (`handleNextAction`).
+ */
 function answerOf(intent: Stripe.PaymentIntent): ProviderAnswer {
   const card = typeof intent.payment_method === "object" ? intent.payment_method?.card : undefined;
   const outcome: ProviderAnswer["outcome"] =
@@ -30,9 +38,10 @@ function answerOf(intent: Stripe.PaymentIntent): ProviderAnswer {
       : intent.status === "requires_action"
         ? "challenge"
         : intent.status === "requires_payment_method" || intent.status === "canceled"
-          ? "declined"
+          ? refusedOutcome(intent)
           : "error";
-  return { outcome, providerRef: intent.id, cardBrand: card?.brand ?? null, cardLast4: card?.last4 ?? null };
+  const answer = { outcome, providerRef: intent.id, cardBrand: card?.brand ?? null, cardLast4: card?.last4 ?? null };
+  return outcome === "challenge" && intent.client_secret ? { ...answer, clientSecret: intent.client_secret } : answer;
 }
 
 /** A card error (declined, insufficient funds) as an answer; anything else is thrown on. */

@@ -12,6 +12,7 @@ import { cn } from "../../lib/cn.ts";
 import { userKeys } from "../accounts/index.ts";
 import { cardAuthorize, failedPay, getPublicClientKey, saveUserRecharges } from "./billing.api.ts";
 import { CardForm } from "./card-form.tsx";
+import { payThroughChallenge, type ChallengeRunner } from "./stripe-card.ts";
 import { PriceListTable } from "./price-list-table.tsx";
 import { useProducts } from "./queries.ts";
 
@@ -49,7 +50,10 @@ function ProductChoice({ product, chosen, onChoose }: { product: Product; chosen
   );
 }
 
-/** The purchase flow of addCredit and quota: a product, the sandbox card form, the bank's challenge. */
+/**
+ * The purchase flow of addCredit and quota: a product, the provider's card form, the bank's challenge
+ * (the sandbox's dialog below, or Stripe's own window).
+ */
 export function PurchasePanel() {
   const { t } = useLingui();
   const queryClient = useQueryClient();
@@ -76,8 +80,14 @@ export function PurchasePanel() {
       await queryClient.invalidateQueries({ queryKey: userKeys.all });
     }
   };
-  const pay = (paymentToken: string) =>
-    finish(() => cardAuthorize({ productCode: code, paymentToken, idempotencyKey: `pay-${crypto.randomUUID()}` }));
+  const pay = (paymentToken: string, runChallenge?: ChallengeRunner) =>
+    finish(() =>
+      payThroughChallenge(
+        () => cardAuthorize({ productCode: code, paymentToken, idempotencyKey: `pay-${crypto.randomUUID()}` }),
+        (orderNo, approved) => saveUserRecharges({ orderNo, approved }),
+        runChallenge,
+      ),
+    );
   const answerChallenge = (orderNo: string, approved: boolean) =>
     finish(() => saveUserRecharges({ orderNo, approved }));
   const closeChallenge = (orderNo: string) =>
@@ -103,11 +113,11 @@ export function PurchasePanel() {
       </div>
       {key.data ? (
         <CardForm
-          publicKey={key.data.publicKey}
+          paymentKey={key.data}
           busy={busy}
           error={error}
           submitLabel={t`Pay now`}
-          onToken={(token) => void pay(token)}
+          onToken={(token, runChallenge) => void pay(token, runChallenge)}
         />
       ) : null}
       <PriceListTable />
