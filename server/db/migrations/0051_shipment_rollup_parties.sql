@@ -69,6 +69,12 @@ BEGIN
   RETURN written;
 END $$;
 
+-- The product's record list (hs_code LIKE '8703%' in a year, newest first) reads shipments by this index; a
+-- prefix match uses a btree only through text_pattern_ops under a collation other than C (EXPLAIN on
+-- PostgreSQL with C.UTF-8: a sequential scan with the default operator class, an index scan with this one).
+DROP INDEX shipments_hs_idx;
+CREATE INDEX shipments_hs_idx ON shipments (hs_code text_pattern_ops, arrival_date);
+
 -- Every month is rebuilt at the next refresh (the trade-rollups data set's version changes with this).
 INSERT INTO shipment_rollup_dirty (month)
   SELECT DISTINCT date_trunc('month', arrival_date)::date FROM shipments ON CONFLICT DO NOTHING;
