@@ -92,6 +92,19 @@ describe("collectPages", () => {
     expect(all.rows).toEqual(list.slice(0, 120));
     expect(all.total).toBe(250);
   });
+  it("asks pages of the size given, for a call whose page limit is under 100", async () => {
+    const sizes: number[] = [];
+    const all = await collectPages(
+      (pageNum, pageSize) => {
+        sizes.push(pageSize);
+        return pages(pageNum, pageSize);
+      },
+      1000,
+      99,
+    );
+    expect(all).toEqual({ rows: list, total: 250 });
+    expect(sizes).toEqual([99, 99, 99]);
+  });
   it("answers an empty list after one request", async () => {
     expect(await collectPages(() => Promise.resolve({ rows: [], total: 0 }))).toEqual({ rows: [], total: 0 });
   });

@@ -24,19 +24,21 @@ const EXPORT_PAGE_SIZE = 100;
 
 /**
  * Every row of a list the server pages, through the same call the table uses (same filters, same
- * order), a page of 100 at a time, up to `max` rows; `total` is the list's full length.
+ * order), a page of `pageSize` (default 100; a call with a lower page limit passes it) at a time, up to
+ * `max` rows; `total` is the list's full length.
  */
 export async function collectPages<T>(
   fetchPage: (pageNum: number, pageSize: number) => Promise<{ rows: readonly T[]; total: number }>,
   max = TABLE_EXPORT_MAX_ROWS,
+  pageSize = EXPORT_PAGE_SIZE,
 ): Promise<{ rows: T[]; total: number }> {
   const rows: T[] = [];
   let total = 0;
   for (let pageNum = 1; rows.length < max; pageNum += 1) {
-    const page = await fetchPage(pageNum, EXPORT_PAGE_SIZE);
+    const page = await fetchPage(pageNum, pageSize);
     total = page.total;
     rows.push(...page.rows.slice(0, max - rows.length));
-    if (page.rows.length < EXPORT_PAGE_SIZE || rows.length >= total) break;
+    if (page.rows.length < pageSize || rows.length >= total) break;
   }
   return { rows, total: Math.max(total, rows.length) };
 }

@@ -5,6 +5,7 @@ import { AccessibilityPage, DEVICES, type Device } from "./pages/accessibility.p
 import { expectNoSideScroll } from "./pages/phone.ts";
 import { TradeCompanyPage } from "./pages/trade-company.page.ts";
 import { deviceScreenshots, screenshot } from "./screenshots.ts";
+import { csvLines, exportTable } from "./pages/table-export.ts";
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -32,6 +33,12 @@ async function walkCompany(browser: Browser, device: Device): Promise<void> {
   await expect(page).toHaveURL(/order=asc/);
   await axe.scan("trade home company results");
   await screenshot(page, `trade-company-results-${device}`, { fullPage: true });
+  // Export: every matching company in the order shown (names ascending), as CSV.
+  const shownFirst = (await trade.results.first().textContent())?.trim();
+  const companiesCsv = csvLines(await exportTable(page, "company-trade-results-export", "csv"));
+  expect(companiesCsv[0]).toMatch(/^Company name,Company ID,Country,Import records,Export records,Value \(USD\)/);
+  expect(companiesCsv[1]?.startsWith(`${shownFirst},`)).toBe(true);
+  expect(companiesCsv.filter((line) => line.startsWith("EXXONMOBIL OIL CORP,"))).toHaveLength(1);
   await trade.results.filter({ hasText: "EXXONMOBIL OIL CORP" }).click();
 
   // The map: countries of origin shaded with tooltips; another year redraws it.

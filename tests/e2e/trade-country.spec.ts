@@ -24,6 +24,11 @@ async function walkCountry(browser: Browser, device: Device): Promise<void> {
   await trade.goto("/home?Detail=Trade");
   await expect(trade.topCountries.first()).toBeVisible();
   await axe.scan("trade home countries");
+  // Export: the ranking as shown (rank, country, value, share), as CSV.
+  const topCsv = csvLines(await exportTable(page, "top-countries-export", "csv"));
+  expect(topCsv[0]).toBe("Rank,Country,Value (USD),Share,Demo data");
+  expect(topCsv[1]?.startsWith(`1,${(await trade.topCountries.first().textContent())?.trim()},`)).toBe(true);
+  expect(topCsv.length - 1).toBe(await trade.topCountries.count());
   await trade.openTopCountry("United States", "US");
   await expect(trade.sources).toContainText("us-census-2024-port-hs2");
   await expect(trade.sources.getByTestId("demo-label")).toBeVisible();

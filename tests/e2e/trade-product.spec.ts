@@ -5,6 +5,7 @@ import { AccessibilityPage, DEVICES, type Device } from "./pages/accessibility.p
 import { expectNoSideScroll } from "./pages/phone.ts";
 import { TradeProductPage } from "./pages/trade-product.page.ts";
 import { deviceScreenshots, screenshot } from "./screenshots.ts";
+import { csvLines, exportTable } from "./pages/table-export.ts";
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -27,6 +28,12 @@ async function walkProduct(browser: Browser, device: Device): Promise<void> {
   await trade.search(CHAPTER);
   await expect(trade.results.first()).toContainText("Mineral fuels");
   await axe.scan("trade search results");
+  // Export: the matching codes in the order shown, as CSV.
+  const productsCsv = csvLines(await exportTable(page, "product-results-export", "csv"));
+  expect(productsCsv[0]).toBe("HS code,Description,Year,Value (USD),Demo data");
+  expect(productsCsv[1]).toMatch(/^27,"?Mineral fuels/);
+  const matched = (await page.getByTestId("product-results").getByRole("status").textContent()) ?? "";
+  expect(productsCsv.length - 1).toBe(Number(/^[\d,]+/.exec(matched)?.[0].replace(/,/g, "")));
   await trade.openResult(CHAPTER);
 
   // Real data named by its source; generated flows labelled demo.

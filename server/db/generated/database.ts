@@ -1108,16 +1108,26 @@ export type SessionsTable = {
 export type ShipmentRollupCpmTable = {
   month: Timestamp;
   hs_code: string | null;
+  company_id: Int8;
   importer_company_id: Int8 | null;
+  importer_name: string | null;
+  importer_country: string | null;
   exporter_company_id: Int8 | null;
+  exporter_name: string | null;
+  exporter_country: string | null;
   origin_country: string | null;
   destination_country: string | null;
+  quantity_unit: string | null;
   source: string;
   is_demo: boolean;
   records: number;
   valued_records: number;
   value_usd: Numeric | null;
   weight_kg: Numeric | null;
+  quantity_records: number;
+  quantity: Numeric | null;
+  first_date: Timestamp;
+  last_date: Timestamp;
 };
 
 export type ShipmentRollupDirtyTable = {

@@ -1,10 +1,12 @@
 import { sql, type Kysely, type RawBuilder } from "kysely";
 import type { DB } from "../../db/schema.ts";
 import type { TradeFlow } from "../../../contract/trade-product.ts";
+import { freshShipmentRollups } from "./trade-rollups.ts";
 
 /**
  * SQL of the company profile's trade tabs. A company's imports are the records filed under it (the
  * primary key's first column, as company-trade.repo.ts reads them); its exports those naming it as exporter.
+ * Figures read the company roll-up shipment_rollup_cpm (decision 0057); the record list reads shipments.
  */
 
 type Side = { mine: RawBuilder<unknown>; id: string; name: string; country: RawBuilder<unknown> };
@@ -29,10 +31,11 @@ export type MonthRow = { month: string; records: number; value: number | null; i
 
 export async function byMonth(db: Kysely<DB>, companyId: string, flow: TradeFlow): Promise<MonthRow[]> {
   const { mine } = sideOf(flow, companyId);
+  await freshShipmentRollups(db);
   const { rows } = await sql<MonthRow>`
-    SELECT to_char(arrival_date, 'YYYY-MM') AS month, count(*)::int AS records, sum(value_usd)::float8 AS value,
+    SELECT to_char(month, 'YYYY-MM') AS month, sum(records)::int AS records, sum(value_usd)::float8 AS value,
       bool_or(is_demo) AS is_demo
-    FROM shipments WHERE ${mine} GROUP BY month ORDER BY month`.execute(db);
+    FROM shipment_rollup_cpm WHERE ${mine} GROUP BY 1 ORDER BY 1`.execute(db);
   return rows;
 }
 
@@ -46,10 +49,11 @@ export type ContinentRow = {
 
 export async function byContinent(db: Kysely<DB>, companyId: string, flow: TradeFlow): Promise<ContinentRow[]> {
   const { mine, country } = sideOf(flow, companyId);
+  await freshShipmentRollups(db);
   const { rows } = await sql<ContinentRow>`
-    WITH mine AS (SELECT ${country} AS country, value_usd, is_demo FROM shipments WHERE ${mine})
+    WITH mine AS (SELECT ${country} AS country, records, value_usd, is_demo FROM shipment_rollup_cpm WHERE ${mine})
     SELECT c.continent_code AS continent, array_remove(array_agg(DISTINCT m.country), NULL) AS countries,
-      count(*)::int AS records, sum(m.value_usd)::float8 AS value, bool_or(m.is_demo) AS is_demo
+      sum(m.records)::int AS records, sum(m.value_usd)::float8 AS value, bool_or(m.is_demo) AS is_demo
     FROM mine m LEFT JOIN countries c ON c.alpha2 = m.country
     GROUP BY c.continent_code ORDER BY records DESC, continent`.execute(db);
   return rows;
@@ -65,9 +69,10 @@ export type HeadingRow = {
 
 export async function byHeading(db: Kysely<DB>, companyId: string, flow: TradeFlow): Promise<HeadingRow[]> {
   const { mine } = sideOf(flow, companyId);
+  await freshShipmentRollups(db);
   const { rows } = await sql<HeadingRow>`
-    WITH mine AS (SELECT left(hs_code, 4) AS heading, value_usd, is_demo FROM shipments WHERE ${mine})
-    SELECT m.heading, h.description, count(*)::int AS records, sum(m.value_usd)::float8 AS value,
+    WITH mine AS (SELECT left(hs_code, 4) AS heading, records, value_usd, is_demo FROM shipment_rollup_cpm WHERE ${mine})
+    SELECT m.heading, h.description, sum(m.records)::int AS records, sum(m.value_usd)::float8 AS value,
       bool_or(m.is_demo) AS is_demo
     FROM mine m LEFT JOIN hs_codes h ON h.code = m.heading
     GROUP BY m.heading, h.description ORDER BY records DESC, m.heading`.execute(db);
@@ -76,8 +81,9 @@ export async function byHeading(db: Kysely<DB>, companyId: string, flow: TradeFl
 
 export async function years(db: Kysely<DB>, companyId: string, flow: TradeFlow): Promise<number[]> {
   const { mine } = sideOf(flow, companyId);
+  await freshShipmentRollups(db);
   const { rows } = await sql<{ year: number }>`
-    SELECT DISTINCT extract(year FROM arrival_date)::int AS year FROM shipments WHERE ${mine} ORDER BY year DESC`.execute(
+    SELECT DISTINCT extract(year FROM month)::int AS year FROM shipment_rollup_cpm WHERE ${mine} ORDER BY year DESC`.execute(
     db,
   );
   return rows.map((r) => r.year);
@@ -106,16 +112,15 @@ export async function partners(
 ): Promise<PartnerRow[]> {
   const side = sideOf(flow, companyId);
   const within =
-    year === null
-      ? sql``
-      : sql`AND arrival_date >= make_date(${year}, 1, 1) AND arrival_date < make_date(${year + 1}, 1, 1)`;
+    year === null ? sql`` : sql`AND month >= make_date(${year}, 1, 1) AND month < make_date(${year + 1}, 1, 1)`;
+  await freshShipmentRollups(db);
   const { rows } = await sql<PartnerRow>`
     SELECT ${sql.ref(side.id)}::text AS company_id, ${sql.ref(side.name)} AS name, min(${side.country}) AS country,
-      count(*)::int AS records, sum(value_usd)::float8 AS value,
+      sum(records)::int AS records, sum(value_usd)::float8 AS value,
       array_remove(array_agg(DISTINCT hs_code), NULL) AS hs_codes,
-      to_char(max(arrival_date), 'YYYY-MM-DD') AS last_date, min(source) AS source, bool_or(is_demo) AS is_demo,
+      to_char(max(last_date), 'YYYY-MM-DD') AS last_date, min(source) AS source, bool_or(is_demo) AS is_demo,
       count(*) OVER ()::int AS partners
-    FROM shipments WHERE ${side.mine} AND ${sql.ref(side.name)} IS NOT NULL ${within}
+    FROM shipment_rollup_cpm WHERE ${side.mine} AND ${sql.ref(side.name)} IS NOT NULL ${within}
     GROUP BY ${sql.ref(side.id)}, ${sql.ref(side.name)}
     ORDER BY records DESC, value DESC NULLS LAST, name LIMIT ${limit}`.execute(db);
   return rows;

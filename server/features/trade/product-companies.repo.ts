@@ -1,10 +1,12 @@
 import { sql, type Kysely } from "kysely";
 import type { DB } from "../../db/schema.ts";
 import type { TradeFlow } from "../../../contract/trade-product.ts";
+import { freshShipmentRollups } from "./trade-rollups.ts";
 
 /**
  * SQL of the product page's company tabs: shipment records whose HS code starts with the product's
- * code (an EIA heading counts in its chapter; a 6-digit page does not see 4-digit records).
+ * code (an EIA heading counts in its chapter; a 6-digit page does not see 4-digit records), read from the
+ * company roll-up shipment_rollup_cpm (decision 0057).
  */
 
 const like = (code: string) => `${code}%`;
@@ -28,8 +30,9 @@ const sideOf = (flow: TradeFlow) =>
 /** Years with records of the product naming a company on that side, newest first. */
 export async function shipmentYears(db: Kysely<DB>, code: string, flow: TradeFlow): Promise<number[]> {
   const side = sideOf(flow);
+  await freshShipmentRollups(db);
   const { rows } = await sql<{ year: number }>`
-    SELECT DISTINCT extract(year FROM arrival_date)::int AS year FROM shipments
+    SELECT DISTINCT extract(year FROM month)::int AS year FROM shipment_rollup_cpm
     WHERE hs_code LIKE ${like(code)} AND ${sql.ref(side.name)} IS NOT NULL ORDER BY year DESC`.execute(db);
   return rows.map((r) => r.year);
 }
@@ -60,17 +63,16 @@ export async function companyRanking(
 ): Promise<CompanyRow[]> {
   const side = sideOf(flow);
   const within =
-    year === null
-      ? sql``
-      : sql`AND arrival_date >= make_date(${year}, 1, 1) AND arrival_date < make_date(${year + 1}, 1, 1)`;
+    year === null ? sql`` : sql`AND month >= make_date(${year}, 1, 1) AND month < make_date(${year + 1}, 1, 1)`;
+  await freshShipmentRollups(db);
   const { rows } = await sql<CompanyRow>`
     WITH grouped AS (
       SELECT ${sql.ref(side.id)}::text AS company_id, min(${sql.ref(side.name)}) AS name,
-        min(${side.country}) AS country, count(*)::int AS records, sum(value_usd)::float8 AS value,
+        min(${side.country}) AS country, sum(records)::int AS records, sum(value_usd)::float8 AS value,
         count(DISTINCT ${sql.ref(side.other)})::int AS partners,
-        to_char(max(arrival_date), 'YYYY-MM-DD') AS last_date, min(source) AS source, bool_or(is_demo) AS is_demo,
-        count(*) FILTER (WHERE is_demo)::int AS demo_records
-      FROM shipments
+        to_char(max(last_date), 'YYYY-MM-DD') AS last_date, min(source) AS source, bool_or(is_demo) AS is_demo,
+        coalesce(sum(records) FILTER (WHERE is_demo), 0)::int AS demo_records
+      FROM shipment_rollup_cpm
       WHERE hs_code LIKE ${like(code)} AND ${sql.ref(side.name)} IS NOT NULL ${within}
       GROUP BY ${sql.ref(side.id)}, ${sql.ref(side.name)}
     )
@@ -103,14 +105,15 @@ export async function coTraded(
     direction === "upstream"
       ? ["exporter_company_id", "importer_company_id"]
       : ["importer_company_id", "exporter_company_id"];
-  const linked = sql`SELECT DISTINCT ${sql.ref(self)} AS id FROM shipments
+  const linked = sql`SELECT DISTINCT ${sql.ref(self)} AS id FROM shipment_rollup_cpm
     WHERE hs_code LIKE ${like(code)} AND ${sql.ref(self)} IS NOT NULL`;
+  await freshShipmentRollups(db);
   const [chain, counted] = await Promise.all([
     sql<ChainRow>`
       WITH linked AS (${linked}), chain AS (
         SELECT left(s.hs_code, 4) AS heading, count(DISTINCT s.${sql.ref(other)})::int AS companies,
-          count(*)::int AS records, sum(s.value_usd)::float8 AS value, bool_or(s.is_demo) AS is_demo
-        FROM shipments s JOIN linked l ON l.id = s.${sql.ref(other)}
+          sum(s.records)::int AS records, sum(s.value_usd)::float8 AS value, bool_or(s.is_demo) AS is_demo
+        FROM shipment_rollup_cpm s JOIN linked l ON l.id = s.${sql.ref(other)}
         WHERE length(s.hs_code) >= 4 AND s.hs_code NOT LIKE ${like(code)}
         GROUP BY left(s.hs_code, 4)
       )

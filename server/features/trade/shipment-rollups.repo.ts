@@ -72,11 +72,23 @@ export async function productTop(
   return rows;
 }
 
-/** A company's side of a record in a direction: itself, its partner, and the market (where its goods arrive or leave). */
+/**
+ * A company's side of a record in a direction: itself, its partner, and the market (where its goods arrive
+ * or leave: the record's destination or origin, else its importer's or exporter's country), of the roll-up
+ * rows named `r`.
+ */
 const SIDES = {
-  import: { self: "importer_company_id", partner: "exporter_company_id", market: "destination_country" },
-  export: { self: "exporter_company_id", partner: "importer_company_id", market: "origin_country" },
-} as const satisfies Record<TradeFlow, { self: string; partner: string; market: string }>;
+  import: {
+    self: "importer_company_id",
+    partner: "exporter_company_id",
+    market: sql`coalesce(r.destination_country, r.importer_country)`,
+  },
+  export: {
+    self: "exporter_company_id",
+    partner: "importer_company_id",
+    market: sql`coalesce(r.origin_country, r.exporter_country)`,
+  },
+} as const satisfies Record<TradeFlow, { self: string; partner: string; market: RawBuilder<unknown> }>;
 
 /** Years in which the company has records in either direction, newest first. */
 export async function companyYears(db: Db, companyId: string, flow?: TradeFlow): Promise<number[]> {
@@ -164,14 +176,14 @@ export async function productMarkets(db: Db, companyId: string, flow: TradeFlow,
   const side = SIDES[flow];
   const { rows } = await sql<ProductMarketRow>`
     WITH mine AS (
-      SELECT DISTINCT hs_code, ${sql.ref(side.market)} AS market FROM shipment_rollup_cpm
+      SELECT DISTINCT hs_code, ${side.market} AS market FROM shipment_rollup_cpm r
       WHERE ${sql.ref(side.self)} = ${companyId}::bigint AND ${inYear(year)}
-        AND hs_code IS NOT NULL AND ${sql.ref(side.market)} IS NOT NULL
+        AND hs_code IS NOT NULL AND ${side.market} IS NOT NULL
     )
-    SELECT r.hs_code, r.${sql.ref(side.market)} AS market, r.${sql.ref(side.self)}::text AS company_id,
+    SELECT r.hs_code, ${side.market} AS market, r.${sql.ref(side.self)}::text AS company_id,
       sum(r.records)::int AS records, sum(r.value_usd)::float8 AS value, sum(r.valued_records)::int AS valued_records,
       bool_or(r.is_demo) AS is_demo
-    FROM shipment_rollup_cpm r JOIN mine m ON m.hs_code = r.hs_code AND m.market = r.${sql.ref(side.market)}
+    FROM shipment_rollup_cpm r JOIN mine m ON m.hs_code = r.hs_code AND m.market = ${side.market}
     WHERE r.hs_code IN (SELECT hs_code FROM mine) AND ${inYear(year)}
     GROUP BY 1, 2, 3`.execute(db);
   return rows;
@@ -181,11 +193,11 @@ export type OwnRow = { hs_code: string; market: string; partner_id: string | nul
 /** The company's records of the year by product, market and partner (null: no partner named). */
 export async function ownByPartner(db: Db, companyId: string, flow: TradeFlow, year: number): Promise<OwnRow[]> {
   const side = SIDES[flow];
-  const { rows } = await sql<OwnRow>`SELECT hs_code, ${sql.ref(side.market)} AS market,
+  const { rows } = await sql<OwnRow>`SELECT hs_code, ${side.market} AS market,
       ${sql.ref(side.partner)}::text AS partner_id, sum(records)::int AS records
-    FROM shipment_rollup_cpm
+    FROM shipment_rollup_cpm r
     WHERE ${sql.ref(side.self)} = ${companyId}::bigint AND ${inYear(year)}
-      AND hs_code IS NOT NULL AND ${sql.ref(side.market)} IS NOT NULL
+      AND hs_code IS NOT NULL AND ${side.market} IS NOT NULL
     GROUP BY 1, 2, 3`.execute(db);
   return rows;
 }

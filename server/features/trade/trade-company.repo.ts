@@ -1,11 +1,14 @@
 import { sql, type Kysely, type RawBuilder } from "kysely";
 import type { DB } from "../../db/schema.ts";
 import type { TradeFlow } from "../../../contract/trade-product.ts";
+import { freshShipmentRollups } from "./trade-rollups.ts";
 
 /**
- * SQL of trade by company (docs/decisions/0040-trade-company.md): one company's shipment records, as
- * importer (importer_company_id) or exporter (exporter_company_id), both indexed; the partner is the
- * other side, its country the origin (imports) or the destination (exports).
+ * SQL of trade by company (docs/decisions/0040-trade-company.md): one company's trade as importer
+ * (importer_company_id) or exporter (exporter_company_id); the partner is the other side, its country the
+ * origin (imports) or the destination (exports). Figures read the company roll-up shipment_rollup_cpm
+ * (decision 0057), the record lists and the shipping order read shipments (their importer, exporter
+ * and HS indexes).
  */
 
 type Side = { self: string; partnerId: string; partnerName: string; country: RawBuilder<string> };
@@ -30,10 +33,11 @@ export type FiguresRow = {
   quantity: number | null;
   quantity_unit: string | null;
 };
-/** Records, value and (when the rows share one unit) quantity of the rows grouped. */
-const FIGURES = sql`count(*)::int AS records, sum(value_usd)::float8 AS value,
-  CASE WHEN count(DISTINCT quantity_unit) = 1 AND count(quantity) = count(*) THEN sum(quantity)::float8 END AS quantity,
-  CASE WHEN count(DISTINCT quantity_unit) = 1 AND count(quantity) = count(*) THEN min(quantity_unit) END
+/** Records, value and (when every record gives a quantity in one unit) quantity of the roll-up rows grouped. */
+const FIGURES = sql`sum(records)::int AS records, sum(value_usd)::float8 AS value,
+  CASE WHEN count(DISTINCT quantity_unit) = 1 AND sum(quantity_records) = sum(records) THEN sum(quantity)::float8 END
+    AS quantity,
+  CASE WHEN count(DISTINCT quantity_unit) = 1 AND sum(quantity_records) = sum(records) THEN min(quantity_unit) END
     AS quantity_unit`;
 
 export type Period = { from: string; to: string } | null;
@@ -47,6 +51,14 @@ function mine(companyId: string, flow: TradeFlow, year?: number | null) {
   return sql`FROM shipments WHERE ${sql.ref(SIDES[flow].self)} = ${companyId}::bigint ${within}`;
 }
 
+/** The company's roll-up rows in one direction (and year), pending months folded in first. */
+async function rolled(db: Kysely<DB>, companyId: string, flow: TradeFlow, year?: number | null) {
+  await freshShipmentRollups(db);
+  const period = periodOf(year);
+  const within = period ? sql`AND month >= ${period.from}::date AND month < ${period.to}::date` : sql``;
+  return sql`FROM shipment_rollup_cpm WHERE ${sql.ref(SIDES[flow].self)} = ${companyId}::bigint ${within}`;
+}
+
 export type CompanyHeadRow = { id: string; aaa_id: string; name: string; country_code: string | null };
 export async function findCompany(db: Kysely<DB>, idOrAaa: string): Promise<CompanyHeadRow | undefined> {
   const byNumber = /^[0-9]+$/.test(idOrAaa);
@@ -57,11 +69,12 @@ export async function findCompany(db: Kysely<DB>, idOrAaa: string): Promise<Comp
 
 export type YearRow = FiguresRow & { flow: TradeFlow; year: number; first_date: string; last_date: string };
 export async function yearly(db: Kysely<DB>, companyId: string): Promise<YearRow[]> {
-  const part = (flow: TradeFlow) =>
-    sql`SELECT ${flow} AS flow, extract(year FROM arrival_date)::int AS year, ${FIGURES},
-      to_char(min(arrival_date), 'YYYY-MM-DD') AS first_date, to_char(max(arrival_date), 'YYYY-MM-DD') AS last_date
-      ${mine(companyId, flow)} GROUP BY 2`;
-  const { rows } = await sql<YearRow>`${part("import")} UNION ALL ${part("export")} ORDER BY year, flow`.execute(db);
+  const part = async (flow: TradeFlow) =>
+    sql`SELECT ${flow} AS flow, extract(year FROM month)::int AS year, ${FIGURES},
+      to_char(min(first_date), 'YYYY-MM-DD') AS first_date, to_char(max(last_date), 'YYYY-MM-DD') AS last_date
+      ${await rolled(db, companyId, flow)} GROUP BY 2`;
+  const { rows } = await sql<YearRow>`${await part("import")} UNION ALL ${await part("export")}
+    ORDER BY year, flow`.execute(db);
   return rows;
 }
 
@@ -72,7 +85,8 @@ export async function sources(
   flows: readonly TradeFlow[],
   year?: number | null,
 ): Promise<SourceRow[]> {
-  const parts = flows.map((flow) => sql`SELECT DISTINCT source, is_demo ${mine(companyId, flow, year)}`);
+  const parts = [];
+  for (const flow of flows) parts.push(sql`SELECT DISTINCT source, is_demo ${await rolled(db, companyId, flow, year)}`);
   const { rows } = await sql<SourceRow>`SELECT DISTINCT source, is_demo FROM (${sql.join(parts, sql` UNION ALL `)}) s
     ORDER BY is_demo, source`.execute(db);
   return rows;
@@ -83,7 +97,7 @@ export async function byCountry(db: Kysely<DB>, companyId: string, flow: TradeFl
   const { rows } = await sql<CountryRow>`SELECT m.country_code, c.id AS iso_numeric, m.records, m.value, m.quantity,
       m.quantity_unit, m.is_demo
     FROM (SELECT ${SIDES[flow].country} AS country_code, ${FIGURES}, bool_or(is_demo) AS is_demo
-      ${mine(companyId, flow, year)} GROUP BY 1) m
+      ${await rolled(db, companyId, flow, year)} GROUP BY 1) m
     LEFT JOIN countries c ON c.alpha2 = m.country_code
     WHERE m.country_code IS NOT NULL ORDER BY m.records DESC, m.country_code`.execute(db);
   return rows;
@@ -108,9 +122,9 @@ export async function byPartner(
   const side = SIDES[flow];
   const { rows } = await sql<PartnerRow>`SELECT c.aaa_id, m.*, count(*) OVER ()::int AS partners
     FROM (SELECT ${sql.ref(side.partnerId)} AS partner_id, min(${sql.ref(side.partnerName)}) AS name,
-        min(${side.country}) AS country_code, ${FIGURES}, to_char(max(arrival_date), 'YYYY-MM-DD') AS last_date,
+        min(${side.country}) AS country_code, ${FIGURES}, to_char(max(last_date), 'YYYY-MM-DD') AS last_date,
         array_remove(array_agg(DISTINCT hs_code), NULL) AS hs_codes, bool_or(is_demo) AS is_demo
-      ${mine(companyId, flow, year)} AND ${sql.ref(side.partnerName)} IS NOT NULL
+      ${await rolled(db, companyId, flow, year)} AND ${sql.ref(side.partnerName)} IS NOT NULL
       GROUP BY ${sql.ref(side.partnerId)}, ${sql.ref(side.partnerName)}) m
     LEFT JOIN companies c ON c.id = m.partner_id
     ORDER BY m.records DESC, m.name LIMIT ${limit}`.execute(db);
@@ -127,7 +141,7 @@ export async function byProduct(
 ) {
   const { rows } = await sql<ProductRow>`SELECT m.*, h.description
     FROM (SELECT hs_code, ${FIGURES}, bool_or(is_demo) AS is_demo
-      ${mine(companyId, flow, year)} AND hs_code IS NOT NULL GROUP BY hs_code) m
+      ${await rolled(db, companyId, flow, year)} AND hs_code IS NOT NULL GROUP BY hs_code) m
     LEFT JOIN hs_codes h ON h.code = m.hs_code
     ORDER BY m.records DESC, m.hs_code LIMIT ${limit}`.execute(db);
   return rows;

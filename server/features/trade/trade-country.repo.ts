@@ -2,10 +2,12 @@ import { sql, type Kysely } from "kysely";
 import type { DB } from "../../db/schema.ts";
 import type { TradeFlow } from "../../../contract/trade-product.ts";
 import type { CountryRow } from "./trade-product.repo.ts";
+import { freshShipmentRollups } from "./trade-rollups.ts";
 
 /**
  * SQL of the country pages: the trade roll-ups of migration 0021 (a country's totals are its HS chapter
- * rows summed: every flow counts once at level 2), never trade_flows; company records from shipments.
+ * rows summed: every flow counts once at level 2), never trade_flows; company records from the company
+ * roll-up shipment_rollup_cpm (decision 0057).
  */
 
 const num = (column: string) => sql.raw(`${column}::float8`);
@@ -171,8 +173,9 @@ const shipmentSides = (flow: TradeFlow) =>
 /** Months with shipment records into (import) or out of (export) the country. */
 export async function shipmentMonths(db: Kysely<DB>, code: string, flow: TradeFlow): Promise<string[]> {
   const side = shipmentSides(flow);
+  await freshShipmentRollups(db);
   const { rows } = await sql<{ month: string }>`
-    SELECT DISTINCT to_char(arrival_date, 'YYYY-MM') AS month FROM shipments
+    SELECT DISTINCT to_char(month, 'YYYY-MM') AS month FROM shipment_rollup_cpm
     WHERE ${sql.ref(side.country)} = ${code} ORDER BY month DESC`.execute(db);
   return rows.map((r) => r.month);
 }
@@ -202,17 +205,18 @@ export async function enterprises(
   limit: number,
 ): Promise<EnterpriseRow[]> {
   const side = shipmentSides(flow);
-  const within = period ? sql`AND arrival_date >= ${period.from}::date AND arrival_date < ${period.to}::date` : sql``;
+  const within = period ? sql`AND month >= ${period.from}::date AND month < ${period.to}::date` : sql``;
+  await freshShipmentRollups(db);
   const { rows } = await sql<EnterpriseRow>`
-    SELECT ${sql.ref(side.id)}::text AS company_id, min(${sql.ref(side.name)}) AS name, count(*)::int AS records,
+    SELECT ${sql.ref(side.id)}::text AS company_id, min(${sql.ref(side.name)}) AS name, sum(records)::int AS records,
       array_remove(array_agg(DISTINCT ${sql.ref(side.partner)}), NULL) AS partners,
       array_remove(array_agg(DISTINCT hs_code), NULL) AS products,
       CASE WHEN count(DISTINCT quantity_unit) = 1 THEN sum(quantity)::float8 END AS quantity,
       CASE WHEN count(DISTINCT quantity_unit) = 1 THEN min(quantity_unit) END AS quantity_unit,
       sum(value_usd)::float8 AS value,
-      to_char(min(arrival_date), 'YYYY-MM-DD') AS first_date, to_char(max(arrival_date), 'YYYY-MM-DD') AS last_date,
+      to_char(min(first_date), 'YYYY-MM-DD') AS first_date, to_char(max(last_date), 'YYYY-MM-DD') AS last_date,
       min(source) AS source, bool_or(is_demo) AS is_demo, count(*) OVER ()::int AS companies
-    FROM shipments WHERE ${sql.ref(side.country)} = ${code} AND ${sql.ref(side.name)} IS NOT NULL ${within}
+    FROM shipment_rollup_cpm WHERE ${sql.ref(side.country)} = ${code} AND ${sql.ref(side.name)} IS NOT NULL ${within}
     GROUP BY ${sql.ref(side.id)}, ${sql.ref(side.name)}
     ORDER BY records DESC, name LIMIT ${limit}`.execute(db);
   return rows;

@@ -25,6 +25,17 @@ export async function refreshShipmentRollups(db: Kysely<DB>): Promise<number> {
 }
 
 /**
+ * Folds the months marked since the last refresh into the shipment roll-ups, when there are any (normally
+ * none: every importer refreshes after its last chunk). The calls that read shipments before they read
+ * shipment_rollup_cpm (decision 0057) call it first, so that they still answer every committed record.
+ */
+export async function freshShipmentRollups(db: Kysely<DB>): Promise<void> {
+  await sql`SELECT CASE WHEN EXISTS (SELECT 1 FROM shipment_rollup_dirty) THEN refresh_shipment_rollups() END`.execute(
+    db,
+  );
+}
+
+/**
  * A derived data set after the trade and demo loaders: its version hashes theirs, so it runs again
  * whenever one of them reloads. Trade importers call refreshTradeRollups (bills of lading:
  * refreshShipmentRollups) after their last chunk.
@@ -40,7 +51,7 @@ export function tradeRollupsDataset(all: () => readonly DatasetLoader[]): Datase
   return {
     name: TRADE_ROLLUPS,
     get version() {
-      return `v2#${hashOf(
+      return `v3#${hashOf(
         before().map((d) => `${d.name}@${d.version}`),
         12,
       )}`;

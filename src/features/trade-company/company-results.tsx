@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { plural } from "@lingui/core/macro";
-import type { TradingCompany } from "../../../contract/trade-company.ts";
+import { TRADE_PAGE_SIZE_MAX, type TradingCompany } from "../../../contract/trade-company.ts";
 import type { TradeCompanyFilters } from "../../lib/channel.ts";
 import { QueryView, countryName, formatUsd } from "../trade-product/index.ts";
 import { SourceList } from "../trade-country/index.ts";
@@ -9,6 +9,9 @@ import { useFilterConditions, useTradingCompanies } from "./queries.ts";
 import { CompanyFilters } from "./company-filters.tsx";
 import { companyTradeLink } from "./trade-link.ts";
 import { Pager } from "../../components/ui/pager.tsx";
+import { ExportTableMenu } from "../../components/ui/export-table-menu.tsx";
+import { TABLE_EXPORT_MAX_ROWS, asDay, collectPages, type ExportTable } from "../../lib/table-export.ts";
+import { searchTrade } from "./trade-company.api.ts";
 
 const PAGE_SIZE = 20;
 
@@ -26,9 +29,45 @@ export function CompanyResults({
   onPage: (page: number) => void;
   onFilters: (change: TradeCompanyFilters) => void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const query = useTradingCompanies({ company_name: keyword, page, pageSize: PAGE_SIZE, ...filters });
   const conditions = useFilterConditions(keyword);
+  // Every matching company with the filters and sort shown, through the list's own call.
+  const exportTable = async (): Promise<ExportTable> => {
+    const all = await collectPages(
+      (pageNum, pageSize) => searchTrade({ company_name: keyword, ...filters, page: pageNum, pageSize }),
+      TABLE_EXPORT_MAX_ROWS,
+      TRADE_PAGE_SIZE_MAX,
+    );
+    const demo = t`Demo data`;
+    return {
+      headers: [
+        t`Company name`,
+        t`Company ID`,
+        t`Country`,
+        t`Import records`,
+        t`Export records`,
+        t`Value (USD)`,
+        t`Latest record`,
+        t`HS chapter`,
+        t`Source`,
+        demo,
+      ],
+      total: all.total,
+      rows: all.rows.map((row) => [
+        row.company_name_en,
+        row.aaa_id,
+        row.countryCode ? countryName(row.countryCode, i18n.locale) : null,
+        row.imports,
+        row.exports,
+        row.value,
+        asDay(row.lastDate),
+        row.hsChapters.join(", "),
+        row.sources.map((s) => s.source).join(", "),
+        row.sources.some((s) => s.isDemo) ? demo : null,
+      ]),
+    };
+  };
   return (
     <section
       className="mx-auto max-w-6xl px-4 py-6 sm:px-6"
@@ -39,12 +78,22 @@ export function CompanyResults({
       <QueryView query={query}>
         {({ total, rows }) => (
           <>
-            <p className="mb-3 text-sm text-slate-600" role="status">
-              {plural(total, {
-                one: `# trading company matches “${keyword}”`,
-                other: `# trading companies match “${keyword}”`,
-              })}
-            </p>
+            <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+              <p className="text-sm text-slate-600" role="status">
+                {plural(total, {
+                  one: `# trading company matches “${keyword}”`,
+                  other: `# trading companies match “${keyword}”`,
+                })}
+              </p>
+              {total > 0 ? (
+                <ExportTableMenu
+                  table={exportTable}
+                  fileName={`trade-companies-${keyword}`}
+                  sheetName={t`Trading companies found`}
+                  testId="company-trade-results-export"
+                />
+              ) : null}
+            </div>
             <ul className="divide-y divide-slate-100 rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
               {rows.map((row) => (
                 <CompanyRow key={row.id} row={row} />

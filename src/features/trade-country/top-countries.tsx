@@ -13,18 +13,47 @@ import {
 } from "../trade-product/index.ts";
 import { useTopCountries } from "./queries.ts";
 import { useFlowLabels } from "./flow-labels.ts";
+import { ExportTableMenu } from "../../components/ui/export-table-menu.tsx";
+import { asPercent, type ExportTable } from "../../lib/table-export.ts";
 
 /** The trade home's countries: the largest exporters or importers of the latest year, each opening its page. */
 export function TopCountries() {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const [flow, setFlow] = useState<TradeFlow>("export");
   const top = useTopCountries(flow);
+  const labels = useFlowLabels();
+  const rows = top.data?.rows ?? [];
+  const exportTable = (): ExportTable => {
+    const demo = t`Demo data`;
+    return {
+      headers: [t`Rank`, t`Country`, t`Value (USD)`, t({ context: "portion of trade", message: "Share" }), demo],
+      rows: rows.map((row, index) => [
+        index + 1,
+        countryName(row.countryCode, i18n.locale),
+        row.value,
+        asPercent(row.share),
+        row.isDemo ? demo : null,
+      ]),
+    };
+  };
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6">
       <Panel
         title={<Trans>Trade by country</Trans>}
         testId="top-countries"
-        actions={<FlowSwitch flow={flow} onChange={setFlow} labels={useFlowLabels()} />}
+        actions={
+          <div className="flex flex-wrap items-center gap-2">
+            <FlowSwitch flow={flow} onChange={setFlow} labels={labels} />
+            {rows.length ? (
+              <ExportTableMenu
+                table={exportTable}
+                fileName={`trade-countries-${flow}-${top.data?.year ?? ""}`}
+                sheetName={t`Trade by country`}
+                testId="top-countries-export"
+              />
+            ) : null}
+          </div>
+        }
       >
         <QueryView query={top}>
           {(data) => (

@@ -6,8 +6,13 @@ import { formatUsd } from "./format.ts";
 import { useProductSearch } from "./queries.ts";
 import { DemoLabel, QueryView } from "./panel.tsx";
 import type { ProductSuggestion } from "../../../contract/trade-product.ts";
+import { ExportTableMenu } from "../../components/ui/export-table-menu.tsx";
+import { TABLE_EXPORT_MAX_ROWS, collectPages, type ExportTable } from "../../lib/table-export.ts";
+import { searchProducts } from "./trade-product.api.ts";
 
 const PAGE_SIZE = 20;
+/** The product search's page limit (POST /trade/productSearch). */
+const MAX_PAGE_SIZE = 50;
 
 /** The HS codes matching the trade home's search, a page at a time (the page is in the URL). */
 export function ProductResults({
@@ -21,6 +26,26 @@ export function ProductResults({
 }) {
   const { t } = useLingui();
   const query = useProductSearch(keyword, page, PAGE_SIZE);
+  // Every matching code in the order shown, through the list's own call.
+  const exportTable = async (): Promise<ExportTable> => {
+    const all = await collectPages(
+      (pageNum, pageSize) => searchProducts(keyword, pageNum, pageSize),
+      TABLE_EXPORT_MAX_ROWS,
+      MAX_PAGE_SIZE,
+    );
+    const demo = t`Demo data`;
+    return {
+      headers: [t`HS code`, t`Description`, t`Year`, t`Value (USD)`, demo],
+      total: all.total,
+      rows: all.rows.map((row) => [
+        row.hsCode,
+        row.hsCodeDescription,
+        row.year,
+        row.year === null ? null : row.tradeValue,
+        row.demoShare ? demo : null,
+      ]),
+    };
+  };
   return (
     <section
       className="mx-auto max-w-6xl px-4 py-6 sm:px-6"
@@ -32,12 +57,22 @@ export function ProductResults({
           const pages = Math.max(1, Math.ceil(data.total / PAGE_SIZE));
           return (
             <>
-              <p className="mb-3 text-sm text-slate-600" role="status">
-                {plural(data.total, {
-                  one: `# product code matches “${keyword}”`,
-                  other: `# product codes match “${keyword}”`,
-                })}
-              </p>
+              <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+                <p className="text-sm text-slate-600" role="status">
+                  {plural(data.total, {
+                    one: `# product code matches “${keyword}”`,
+                    other: `# product codes match “${keyword}”`,
+                  })}
+                </p>
+                {data.total > 0 ? (
+                  <ExportTableMenu
+                    table={exportTable}
+                    fileName={`trade-products-${keyword}`}
+                    sheetName={t`Products found`}
+                    testId="product-results-export"
+                  />
+                ) : null}
+              </div>
               <ProductList rows={data.rows} />
               <Pager page={page} pages={pages} onPage={onPage} />
             </>
