@@ -5,26 +5,35 @@ import type { NotificationsRow } from "../../db/generated/database.ts";
 export type Category = NotificationsRow["category"];
 const COLUMNS = ["id", "kind", "params", "created_at", "read_at"] as const;
 
-/** Stores notifications in one statement; returns each row's id and user, in the order given. */
+/** A stored notification as it is pushed: its user and what its message is written from. */
+export type StoredNotification = {
+  id: string;
+  user_id: string;
+  kind: string;
+  params: unknown;
+  created_at: Date | string;
+  read_at: Date | string | null;
+};
+
+const asStored = (row: Omit<StoredNotification, "id" | "user_id"> & { id: unknown; user_id: unknown }) =>
+  // Ids as text whatever the driver gives for int8 (the hub keys its sockets by the text).
+  ({ ...row, id: String(row.id), user_id: String(row.user_id) }) as StoredNotification;
+
+/** Stores notifications in one statement (arrays unnested, so a thousand rows are five parameters). */
 export async function insertNotifications(
   db: Kysely<DB>,
   rows: readonly { userId: string; category: Category; kind: string; params: object }[],
   now: Date,
-) {
-  const stored = await db
-    .insertInto("notifications")
-    .values(
-      rows.map((row) => ({
-        user_id: row.userId,
-        category: row.category,
-        kind: row.kind,
-        params: sql<string>`${JSON.stringify(row.params)}::jsonb`,
-        created_at: now,
-      })),
-    )
-    .returning(["id", "user_id"])
-    .execute();
-  return stored.map((row) => ({ id: String(row.id), userId: String(row.user_id) }));
+): Promise<StoredNotification[]> {
+  const { rows: stored } = await sql<StoredNotification>`
+    INSERT INTO notifications (user_id, category, kind, params, created_at)
+    SELECT n.user_id, n.category, n.kind, n.params::jsonb, ${now}
+    FROM unnest(${rows.map((row) => row.userId)}::int8[], ${rows.map((row) => row.category)}::text[],
+      ${rows.map((row) => row.kind)}::text[], ${rows.map((row) => JSON.stringify(row.params))}::text[])
+      WITH ORDINALITY AS n(user_id, category, kind, params, position)
+    ORDER BY n.position
+    RETURNING id, user_id, kind, params, created_at, read_at`.execute(db);
+  return stored.map(asStored);
 }
 
 /** Every row of one list, newest first (a user's list is short; titles are matched once rendered). */
@@ -87,25 +96,20 @@ export async function markDelivered(db: Kysely<DB>, userId: string, id: number, 
 }
 
 /**
- * Notifications to push, with their user's code: the `ids` (stored here, or NOTIFYs heard), or every
- * one after `afterId` of `userIds` (the relay's catch-up after its connection came back), oldest first.
+ * Notifications to push: the `ids` (NOTIFYs heard), or every one after `afterId` of `userIds` (the
+ * relay's catch-up after its connection came back), oldest first.
  */
 export async function notificationsToPush(
   db: Kysely<DB>,
   filter: { ids: readonly string[] } | { afterId: string; userIds: readonly string[] },
-) {
-  let query = db
-    .selectFrom("notifications as n")
-    .innerJoin("app_users as u", "u.id", "n.user_id")
-    .select(["n.id", "n.kind", "n.params", "n.created_at", "n.read_at", "n.user_id", "u.user_code"]);
+): Promise<StoredNotification[]> {
+  let query = db.selectFrom("notifications").select(["id", "user_id", "kind", "params", "created_at", "read_at"]);
   if ("ids" in filter) {
     if (filter.ids.length === 0) return [];
-    query = query.where("n.id", "in", filter.ids);
+    query = query.where("id", "in", filter.ids);
   } else if (filter.userIds.length === 0) return [];
-  else query = query.where("n.id", ">", filter.afterId).where("n.user_id", "in", filter.userIds);
-  const rows = await query.orderBy("n.id").execute();
-  // Ids as text whatever the driver gives for int8 (the hub keys its sockets by the text).
-  return rows.map((row) => ({ ...row, id: String(row.id), user_id: String(row.user_id) }));
+  else query = query.where("id", ">", filter.afterId).where("user_id", "in", filter.userIds);
+  return (await query.orderBy("id").execute()).map(asStored);
 }
 
 export async function lastNotificationId(db: Kysely<DB>): Promise<string> {

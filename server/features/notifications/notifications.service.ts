@@ -30,9 +30,10 @@ const TITLE_KEYS: Record<NotificationKind, MessageKey> = {
   organizationAccessChanged: "notificationOrganizationAccessChanged",
 };
 
-type Row = Awaited<ReturnType<typeof repo.listNotifications>>[number];
+/** What an item is written from: a listed row or a stored one. */
+type Row = Pick<repo.StoredNotification, "kind" | "params" | "created_at" | "read_at"> & { id: unknown };
 
-/** The LISTEN/NOTIFY channel of new notifications; a payload is `userId:notificationId`, never the text. */
+/** The LISTEN/NOTIFY channel of new notifications; a payload is `userId:notificationId` pairs, never the text. */
 export const NOTIFICATIONS_CHANNEL = "csi_notifications";
 
 function titleOf(kind: string, params: unknown, locale: Locale): string {
@@ -84,13 +85,10 @@ export async function notify(db: Kysely<DB>, notices: readonly Notice[], now = n
   );
   const hub = hubFor(db);
   if (hub.relayed) {
-    const payloads = payloadsOf(stored);
+    const payloads = payloadsOf(stored.map((row) => ({ id: row.id, userId: row.user_id })));
     await sql`SELECT pg_notify(${channelOf(NOTIFICATIONS_CHANNEL)}, payload)
       FROM unnest(${payloads}::text[]) AS payload`.execute(db);
-  } else {
-    const ids = stored.filter((row) => hub.has(row.userId)).map((row) => row.id);
-    await pushStored(db, await repo.notificationsToPush(db, { ids }));
-  }
+  } else await pushStored(db, stored);
 }
 
 /** The NOTIFY payloads of stored notifications: space-separated `userId:id` pairs, each payload short enough. */
@@ -121,22 +119,19 @@ export function pairsOf(payload: string): { userId: string; id: string }[] {
 }
 
 /**
- * Sends stored notifications (read with `notificationsToPush`), each with its user's unread count
- * (counted once for all), to their users' sockets on this process.
+ * Sends stored notifications to their users' sockets on this process, each with its user's unread
+ * count (counted once for all), written in each socket's language.
  */
-export async function pushStored(
-  db: Kysely<DB>,
-  rows: Awaited<ReturnType<typeof repo.notificationsToPush>>,
-): Promise<void> {
+export async function pushStored(db: Kysely<DB>, rows: readonly repo.StoredNotification[]): Promise<void> {
   const hub = hubFor(db);
   const here = rows.filter((row) => hub.has(row.user_id));
   const unread = await repo.countUnreadOf(db, [...new Set(here.map((row) => row.user_id))]);
   for (const row of here)
-    hub.publish(row.user_id, (locale): RealtimeNotificationMessage => ({
+    hub.publish(row.user_id, ({ userCode, locale }): RealtimeNotificationMessage => ({
       version: REALTIME_VERSION,
       type: "notification",
       contentType: NOTIFICATION_CONTENT_TYPE,
-      userCode: row.user_code,
+      userCode,
       notification: toItem(row, locale),
       unread: unread.get(row.user_id) ?? 0,
     }));

@@ -2,8 +2,8 @@ import type { Kysely } from "kysely";
 import type { Locale } from "../../../contract/locales.ts";
 import type { DB } from "../../db/schema.ts";
 
-/** One open websocket as the hub sees it: the language it was opened in, and how to send to it. */
-export type Subscriber = { locale: Locale; send: (text: string) => void };
+/** One open websocket as the hub sees it: its user's code, the language it was opened in, and how to send to it. */
+export type Subscriber = { userCode: string; locale: Locale; send: (text: string) => void };
 
 /**
  * The sockets open on this process, by user id. One hub per database handle, so every part of one
@@ -27,12 +27,12 @@ export class RealtimeHub {
   }
 
   /** Sends the message, written in each socket's language, to every socket of the user; returns how many got it. */
-  publish(userId: string, message: (locale: Locale) => unknown): number {
+  publish(userId: string, message: (to: Omit<Subscriber, "send">) => unknown): number {
     const set = this.#sockets.get(userId);
     if (!set) return 0;
     const texts = new Map<Locale, string>();
     for (const subscriber of set) {
-      const text = texts.get(subscriber.locale) ?? JSON.stringify(message(subscriber.locale));
+      const text = texts.get(subscriber.locale) ?? JSON.stringify(message(subscriber));
       texts.set(subscriber.locale, text);
       subscriber.send(text);
     }

@@ -65,7 +65,11 @@ export function realtimeRoutes(app: FastifyInstance, context: AppContext): void 
           if (socket.readyState !== socket.OPEN) return;
           userId = user.id;
           const locale = localeFromHeader(typeof message.language === "string" ? message.language : undefined);
-          unsubscribe = hubFor(db).subscribe(user.id, { locale, send: (text) => socket.send(text) });
+          unsubscribe = hubFor(db).subscribe(user.id, {
+            userCode: user.userCode,
+            locale,
+            send: (text) => socket.send(text),
+          });
           const ready: RealtimeReady = {
             version: REALTIME_VERSION,
             type: "ready",
