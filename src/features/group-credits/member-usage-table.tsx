@@ -2,26 +2,18 @@ import { useState, type FormEvent } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { MONTHLY_CAP_MAX, type MemberCreditUsage } from "../../../contract/credit-pool.ts";
+import type { MemberCreditUsage } from "../../../contract/credit-pool.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { ExportTableMenu } from "../../components/ui/export-table-menu.tsx";
 import { RecordsTable } from "../../components/ui/records-table.tsx";
 import { emitAppEvent } from "../../lib/app-events.ts";
 import { formatDateTime } from "../../lib/format-date.ts";
 import { LoadState } from "../account-center/index.ts";
+import { parseCap } from "./cap-input.ts";
 import { getMemberCreditUsage, groupCreditKeys, setMemberCap } from "./group-credits.api.ts";
 
 export const memberName = (member: { firstName: string; lastName: string; email: string }) =>
   `${member.firstName} ${member.lastName}`.trim() || member.email;
-
-/** A cap as typed: empty is no cap; otherwise a whole number from 0 to the maximum, or invalid. */
-export function parseCap(text: string): { cap: number | null } | null {
-  const value = text.trim();
-  if (value === "") return { cap: null };
-  if (!/^\d+$/.test(value)) return null;
-  const cap = Number(value);
-  return cap <= MONTHLY_CAP_MAX ? { cap } : null;
-}
 
 function CapEditor({ member }: { member: MemberCreditUsage }) {
   const { t } = useLingui();
