@@ -150,11 +150,11 @@ export function MemberUsageTable() {
               <td className="py-2 pr-3 align-top">
                 <Link
                   to="/account/YourUsage"
-                  search={{ member: member.id }}
+                  search={{ member: Number(member.id) }}
                   className="text-brand-800 underline-offset-2 hover:underline"
-                  aria-label={t`Usage records of ${name}`}
                 >
                   <Trans>View</Trans>
+                  <span className="sr-only">{`: ${t`Usage records of ${name}`}`}</span>
                 </Link>
               </td>
             </tr>
