@@ -102,7 +102,7 @@ for (const device of Object.keys(DEVICES) as Device[]) {
     await admin.page.reload();
     await expect(memberRow.getByTestId("member-month")).toHaveText("2");
     await expect(admin.page.getByTestId("member-usage")).toContainText("(18 left)");
-    await memberRow.getByRole("link", { name: /^View: Usage records of / }).click();
+    await memberRow.getByRole("link", { name: /^View\s*:\s*Usage records of / }).click();
     await expect(admin.page).toHaveURL(/\/account\/YourUsage\?member=\d+$/);
     await expect(admin.page.getByTestId("filter-member")).not.toHaveValue("");
     const rows = admin.usageRecords.locator("tbody tr");
