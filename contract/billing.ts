@@ -1,6 +1,7 @@
 import { Type, type Static } from "typebox";
 import { ConsumeActionSchema } from "./money.ts";
 import { OrderStatus } from "./payments.ts";
+import { DateRangeFields } from "./usage-filters.ts";
 
 /** The account's Billing pages: payments (recharges) and deductions (consumptions), paged. */
 export const BILLING_PAGE_SIZE_MAX = 100;
@@ -13,6 +14,13 @@ export type BillingPageBody = Static<typeof BillingPageBody>;
 export const ConsumptionPageBody = Type.Object({
   ...BillingPageBody.properties,
   type: Type.Optional(ConsumeActionSchema),
+  ...DateRangeFields,
+  memberId: Type.Optional(
+    Type.String({
+      pattern: "^(all|[1-9][0-9]{0,17})$",
+      description: "group administrator only: one member's records, or `all` of the organisation's",
+    }),
+  ),
 });
 export type ConsumptionPageBody = Static<typeof ConsumptionPageBody>;
 
@@ -54,6 +62,8 @@ export const ConsumptionRecord = Type.Object({
   companyName: Type.String(),
   credits: Type.Integer(),
   createTime: Type.String({ description: "ISO 8601" }),
+  userId: Type.String({ description: "who spent it" }),
+  userName: Type.String({ description: "first and last name, or the e-mail address" }),
 });
 export type ConsumptionRecord = Static<typeof ConsumptionRecord>;
 export const ConsumptionPage = Type.Object({

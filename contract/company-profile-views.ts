@@ -1,4 +1,5 @@
 import { Type, type Static } from "typebox";
+import { DateRangeFields } from "./usage-filters.ts";
 import { Nullable, Page, Paging } from "./company-profile.ts";
 
 const Instant = Type.Union([Type.Integer({ minimum: 0 }), Type.String({ minLength: 1, maxLength: 40 })], {
@@ -17,7 +18,7 @@ export type CompanyViewBody = Static<typeof CompanyViewBody>;
 
 export const CompanyViewSaved = Type.Object({ id: Type.String() });
 
-export const ActionLogQuery = Type.Object({ ...Paging });
+export const ActionLogQuery = Type.Object({ ...Paging, ...DateRangeFields });
 
 export const ActionLogEntry = Type.Object({
   id: Type.String(),

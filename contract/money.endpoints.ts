@@ -1,3 +1,4 @@
+import { GroupCredits } from "./credit-pool.ts";
 import { defineEndpoints } from "./endpoint.ts";
 import {
   ConsumptionBatchQuery,
@@ -62,6 +63,14 @@ export const consumeEndpoints = defineEndpoints("consume", {
     path: "/consume/getPointAndHour",
     summary: "The balance, the credits a report update takes per company and its delivery hours",
     response: PointAndHour,
+  },
+  getGroupCredits: {
+    ...signedIn,
+    method: "POST",
+    path: "/consume/getGroupCredits",
+    summary:
+      "Whose credits the user spends (a group member: the group's pool), the monthly cap, what is spent of it this month and what may be spent now",
+    response: GroupCredits,
   },
   whetherDownLoadHK: {
     ...signedIn,

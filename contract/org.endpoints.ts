@@ -1,4 +1,5 @@
 import { Type } from "typebox";
+import { GroupCreditUsage, MemberCapBody } from "./credit-pool.ts";
 import { defineEndpoints } from "./endpoint.ts";
 import {
   CommonPrivilegeModules,
@@ -100,6 +101,22 @@ export const orgEndpoints = defineEndpoints("organisation", {
     path: "/org/getPermissionList",
     summary: "The permission catalogue a role chooses from, with the calls each covers",
     response: Type.Array(OrgPermissionEntry),
+  },
+  memberCreditUsage: {
+    ...admin,
+    method: "GET",
+    path: "/org/memberCreditUsage",
+    summary: "The group's credit pool and what each user spent of it this month and in total, with caps",
+    response: GroupCreditUsage,
+  },
+  userCreditCap: {
+    ...admin,
+    ...form,
+    path: "/org/userCreditCap",
+    summary: "Sets a member's monthly cap on the group's credits (absent or empty: no cap)",
+    body: MemberCapBody,
+    response: GroupCreditUsage,
+    errors: [404],
   },
   getCompanyUser: {
     ...admin,

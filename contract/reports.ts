@@ -1,4 +1,5 @@
 import { Type, type Static } from "typebox";
+import { DateRangeFields } from "./usage-filters.ts";
 import { CONSUME_BATCH_MAX, ConsumptionResult, IdempotencyKey } from "./money.ts";
 
 /**
@@ -82,7 +83,10 @@ export const UpdateOrderResult = Type.Object({
 export const UpdateOrderPageQuery = Type.Object({
   pageNum: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000, default: 1 })),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
+  status: Type.Optional(Type.Union([Type.Literal("ordered"), Type.Literal("delivered")])),
+  ...DateRangeFields,
 });
+export type UpdateOrderPageQuery = Static<typeof UpdateOrderPageQuery>;
 export const UpdateOrderPage = Type.Object({
   list: Type.Array(UpdateOrder),
   total: Type.Integer(),

@@ -45,6 +45,7 @@ export type AppUsersTable = {
   org_group_id: Int8 | null;
   org_role_id: Int8 | null;
   org_account_status: Generated<0 | 1>;
+  org_monthly_credit_cap: number | null;
 };
 
 export type AssistantTicketsTable = {
@@ -502,6 +503,7 @@ export type CreditLedgerTable = {
   idempotency_key: string | null;
   created_at: Generated<Timestamp>;
   reference: string | null;
+  spent_by: Int8 | null;
 };
 
 export type CurrenciesTable = {

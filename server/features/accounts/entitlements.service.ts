@@ -1,5 +1,5 @@
 import type { LockType, SimpleInfoVip } from "../../../contract/account-center.ts";
-import { creditBalance, postCredits } from "../money/index.ts";
+import { availableCredits, postCredits } from "../money/index.ts";
 import type { Executor } from "./executor.ts";
 import * as repo from "./entitlements.repo.ts";
 
@@ -18,7 +18,7 @@ export type Entitlements = {
 export async function entitlementsOf(db: Executor, userId: string, now: Date): Promise<Entitlements> {
   const [subscriptions, availablePoints] = await Promise.all([
     repo.activeSubscriptions(db, userId, now),
-    creditBalance(db, userId),
+    availableCredits(db, userId, now),
   ]);
   const vips = subscriptions.map((s) => {
     const starts = new Date(s.starts_at).getTime();

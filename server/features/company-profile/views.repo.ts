@@ -35,19 +35,30 @@ export type ViewRow = Omit<CompanyViewsRow, "user_id" | "created_at"> & {
 };
 
 /** The user's views, newest first, one page. */
-export async function userViews(db: Db, userId: string, limit: number, offset: number): Promise<ViewRow[]> {
+/** The view log's filter: views started from `from` and before `before` (either may be absent). */
+export type ViewRange = { from?: Date | undefined; before?: Date | undefined };
+const inRange = (range: ViewRange) =>
+  sql`${range.from ? sql`AND started_at >= ${range.from}` : sql``} ${range.before ? sql`AND started_at < ${range.before}` : sql``}`;
+
+export async function userViews(
+  db: Db,
+  userId: string,
+  limit: number,
+  offset: number,
+  range: ViewRange = {},
+): Promise<ViewRow[]> {
   const { rows } = await sql<ViewRow>`
     SELECT v.id::text AS id, v.aaa_id, v.company_id::text AS company_id, v.company_name, c.country_code, v.page_name,
            v.started_at, v.ended_at, count(*) OVER () AS total
     FROM company_views v LEFT JOIN companies c ON c.id = v.company_id
-    WHERE v.user_id = ${userId}
+    WHERE v.user_id = ${userId} ${inRange(range)}
     ORDER BY v.started_at DESC, v.id DESC LIMIT ${limit} OFFSET ${offset}`.execute(db);
   return rows;
 }
 
-export async function countUserViews(db: Db, userId: string): Promise<number> {
+export async function countUserViews(db: Db, userId: string, range: ViewRange = {}): Promise<number> {
   const { rows } = await sql<{
     n: number | string;
-  }>`SELECT count(*) AS n FROM company_views WHERE user_id = ${userId}`.execute(db);
+  }>`SELECT count(*) AS n FROM company_views WHERE user_id = ${userId} ${inRange(range)}`.execute(db);
   return Number(rows[0]?.n ?? 0);
 }

@@ -40,9 +40,10 @@ export async function userActionLogPage(
   userId: string,
   pageNum: number,
   pageSize: number,
+  range: repo.ViewRange = {},
 ): Promise<ActionLogPage> {
-  const rows = await repo.userViews(db, userId, pageSize, (pageNum - 1) * pageSize);
-  const total = rows[0] ? Number(rows[0].total) : pageNum > 1 ? await repo.countUserViews(db, userId) : 0;
+  const rows = await repo.userViews(db, userId, pageSize, (pageNum - 1) * pageSize, range);
+  const total = rows[0] ? Number(rows[0].total) : pageNum > 1 ? await repo.countUserViews(db, userId, range) : 0;
   return {
     list: rows.map((r) => {
       const start = new Date(r.started_at);

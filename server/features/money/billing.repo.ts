@@ -49,26 +49,59 @@ export async function recharges(db: Executor, userId: string, page: Page) {
   return { rows, total: Number(total.n) };
 }
 
-export async function consumptions(db: Executor, userId: string, page: Page, action?: ConsumeAction) {
+export type ConsumptionFilter = {
+  action?: ConsumeAction | undefined;
+  from?: Date | undefined;
+  before?: Date | undefined;
+};
+
+/** What these users' credits paid for (one row per company), newest first, with who spent it. */
+export async function consumptions(db: Executor, userIds: readonly string[], page: Page, filter: ConsumptionFilter) {
+  const rowsOf = db
+    .selectFrom("credit_consumptions as c")
+    .where("c.user_id", "in", userIds)
+    .$if(filter.action !== undefined, (qb) => qb.where("c.action", "=", filter.action!))
+    .$if(filter.from !== undefined, (qb) => qb.where("c.created_at", ">=", filter.from!))
+    .$if(filter.before !== undefined, (qb) => qb.where("c.created_at", "<", filter.before!));
   const [rows, total] = await Promise.all([
-    db
-      .selectFrom("credit_consumptions")
-      .select(["id", "action", "company_id", "company_name", "credits", "created_at"])
-      .where("user_id", "=", userId)
-      .$if(action !== undefined, (qb) => qb.where("action", "=", action!))
-      .orderBy("created_at", "desc")
-      .orderBy("id", "desc")
+    rowsOf
+      .innerJoin("app_users as u", "u.id", "c.user_id")
+      .select([
+        "c.id",
+        "c.action",
+        "c.company_id",
+        "c.company_name",
+        "c.credits",
+        "c.created_at",
+        "c.user_id",
+        "u.first_name",
+        "u.last_name",
+        "u.email",
+      ])
+      .orderBy("c.created_at", "desc")
+      .orderBy("c.id", "desc")
       .offset(page.offset)
       .limit(page.limit)
       .execute(),
-    db
-      .selectFrom("credit_consumptions")
-      .select((eb) => eb.fn.countAll<string>().as("n"))
-      .where("user_id", "=", userId)
-      .$if(action !== undefined, (qb) => qb.where("action", "=", action!))
-      .executeTakeFirstOrThrow(),
+    rowsOf.select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(total.n) };
+}
+
+/** The organisation of a group administrator (userType 3) and its users' ids, or null. */
+export async function organisationUsers(db: Executor, adminId: string) {
+  const admin = await db
+    .selectFrom("app_users")
+    .select(["organization_id", "user_type"])
+    .where("id", "=", adminId)
+    .executeTakeFirst();
+  if (admin?.organization_id == null || admin.user_type !== 3) return null;
+  const rows = await db
+    .selectFrom("app_users")
+    .select("id")
+    .where("organization_id", "=", admin.organization_id)
+    .execute();
+  return rows.map((row) => String(row.id));
 }
 
 export async function totals(db: Executor, userId: string) {

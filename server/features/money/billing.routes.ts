@@ -30,12 +30,12 @@ export function sendPdf(reply: FastifyReply, file: PdfFile) {
 export function billingRoutes(app: FastifyInstance, context: AppContext): void {
   const { db } = context.database;
   const now = () => context.now?.() ?? new Date();
-  route(app, endpoints.statistics, async (request) => ok(await service.statistics(db, userIdOf(request))));
+  route(app, endpoints.statistics, async (request) => ok(await service.statistics(db, userIdOf(request), now())));
   route(app, endpoints.recharges, async (request) =>
     ok(await service.rechargePage(db, userIdOf(request), request.body)),
   );
   route(app, endpoints.consumptions, async (request) =>
-    ok(await service.consumptionPage(db, userIdOf(request), request.body)),
+    ok(await service.consumptionPage(db, userOf(request), request.body)),
   );
   route(app, endpoints.getInvoiceInformation, async (request) =>
     ok(await information.billingInformation(db, userIdOf(request))),

@@ -5,6 +5,7 @@ import { AppError } from "../../lib/app-error.ts";
 import { ok } from "../../plugins/envelope.ts";
 import { route } from "../../plugins/route.ts";
 import * as service from "./consume.service.ts";
+import { groupCredits } from "./credit-pool.service.ts";
 
 function userIdOf(request: FastifyRequest): string {
   if (!request.user) throw new AppError(401, "unauthorized");
@@ -17,10 +18,10 @@ export function consumeRoutes(app: FastifyInstance, context: AppContext): void {
   const now = () => context.now?.() ?? new Date();
   route(app, endpoints.priceList, async () => ok(service.priceList()));
   route(app, endpoints.whetherDeductPoints, async (request) =>
-    ok(await service.quote(db, userIdOf(request), request.body.type, request.body.companyId)),
+    ok(await service.quote(db, userIdOf(request), request.body.type, request.body.companyId, now())),
   );
   route(app, endpoints.whetherDownLoadHK, async (request) =>
-    ok(await service.quote(db, userIdOf(request), "reportDownload", request.body.companyId)),
+    ok(await service.quote(db, userIdOf(request), "reportDownload", request.body.companyId, now())),
   );
   route(app, endpoints.saveUserConsumption, async (request) => {
     const { type, idempotencyKey, ...company } = request.body;
@@ -49,5 +50,8 @@ export function consumeRoutes(app: FastifyInstance, context: AppContext): void {
   route(app, endpoints.getUserConsumptionBatch, async (request) =>
     ok(await service.paidOf(db, userIdOf(request), request.body.type, request.body.companyIds)),
   );
-  route(app, endpoints.getPointAndHour, async (request) => ok(await service.pointAndHour(db, userIdOf(request))));
+  route(app, endpoints.getPointAndHour, async (request) =>
+    ok(await service.pointAndHour(db, userIdOf(request), now())),
+  );
+  route(app, endpoints.getGroupCredits, async (request) => ok(await groupCredits(db, userIdOf(request), now())));
 }

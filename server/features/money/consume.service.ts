@@ -9,7 +9,8 @@ import {
 } from "../../../contract/money.ts";
 import { inTransaction, type Executor } from "../accounts/index.ts";
 import * as repo from "./consume.repo.ts";
-import { creditBalance, lockedBalance, postCredits } from "./ledger.service.ts";
+import { assertMaySpend, availableCredits, spendingAccount } from "./credit-pool.service.ts";
+import { lockedBalance, postCredits } from "./ledger.service.ts";
 import { findEntryByKey } from "./ledger.repo.ts";
 
 type Company = { companyId: string; companyName?: string | undefined };
@@ -39,10 +40,11 @@ export async function quote(
   userId: string,
   action: ConsumeAction,
   companyId: string,
+  now: Date,
 ): Promise<DeductQuote> {
   const [charged, availablePoints] = await Promise.all([
     companiesToCharge(db, userId, action, [{ companyId }]),
-    creditBalance(db, userId),
+    availableCredits(db, userId, now),
   ]);
   const credits = charged.length * CREDIT_PRICES[action].credits;
   return { deduct: credits > 0, credits, availablePoints, enough: availablePoints >= credits };
@@ -52,23 +54,38 @@ export async function quote(
  * Charges an action on companies in one transaction: the ledger entry, the balance and one
  * consumption row per company commit together or not at all. The key is looked up first, under
  * the balance lock, so a replay answers the first charge even after the companies were unlocked.
+ * A member of a group is charged on the group's pool, within the member's monthly cap, and the
+ * entry records the member (docs/decisions/0055-group-credit-pool.md); the consumption rows (what
+ * the member unlocked) are the member's own.
  */
 export async function consume(
   db: Executor,
   charge: { userId: string; action: ConsumeAction; companies: readonly Company[]; idempotencyKey: string },
   now: Date,
-): Promise<ConsumptionResult> {
+): Promise<ConsumptionResult & { entryId: string | null }> {
   return inTransaction(db, async (trx) => {
-    const balance = await lockedBalance(trx, charge.userId);
-    const earlier = await findEntryByKey(trx, charge.userId, charge.idempotencyKey);
-    if (earlier) return { deducted: -earlier.delta, availablePoints: balance, replayed: true };
+    const account = await spendingAccount(trx, charge.userId);
+    assertMaySpend(account);
+    await lockedBalance(trx, account.payerId);
+    const earlier = await findEntryByKey(trx, account.payerId, charge.idempotencyKey, account.spenderId);
+    const available = () => availableCredits(trx, charge.userId, now);
+    if (earlier) {
+      return {
+        deducted: -earlier.delta,
+        availablePoints: await available(),
+        replayed: true,
+        entryId: String(earlier.id),
+      };
+    }
     const due = await companiesToCharge(trx, charge.userId, charge.action, charge.companies);
     const unit = CREDIT_PRICES[charge.action].credits;
-    if (due.length === 0) return { deducted: 0, availablePoints: balance, replayed: false };
+    if (due.length === 0) return { deducted: 0, availablePoints: await available(), replayed: false, entryId: null };
     const posted = await postCredits(
       trx,
       {
-        userId: charge.userId,
+        userId: account.payerId,
+        spentBy: account.spenderId,
+        monthlyCap: account.monthlyCap,
         delta: -unit * due.length,
         reason: "consumption",
         reference: `${charge.action}:${due.length === 1 ? due[0]?.companyId : `${due.length} companies`}`,
@@ -85,7 +102,12 @@ export async function consume(
       at: now,
       companies: due.map((c) => ({ companyId: c.companyId, companyName: c.companyName ?? "" })),
     });
-    return { deducted: unit * due.length, availablePoints: posted.balance, replayed: false };
+    return {
+      deducted: unit * due.length,
+      availablePoints: await available(),
+      replayed: false,
+      entryId: posted.entryId,
+    };
   });
 }
 
@@ -94,9 +116,9 @@ export async function paidOf(db: Executor, userId: string, action: ConsumeAction
   return { companyIds: companyIds.filter((id) => paid.has(id)) };
 }
 
-export async function pointAndHour(db: Executor, userId: string) {
+export async function pointAndHour(db: Executor, userId: string, now: Date) {
   return {
-    availablePoints: await creditBalance(db, userId),
+    availablePoints: await availableCredits(db, userId, now),
     credits: CREDIT_PRICES.reportUpdate.credits,
     hoursMin: REPORT_UPDATE_HOURS.min,
     hoursMax: REPORT_UPDATE_HOURS.max,

@@ -1,4 +1,4 @@
 /** What other server features may use of the money feature (the credits ledger and its charges). */
-export { creditBalance, postCredits } from "./ledger.service.ts";
+export { postCredits } from "./ledger.service.ts";
 export { consume } from "./consume.service.ts";
-export { findEntryByKey } from "./ledger.repo.ts";
+export { availableCredits, groupCreditUsage, setMonthlyCap } from "./credit-pool.service.ts";

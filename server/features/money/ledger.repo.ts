@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import type { Executor } from "../accounts/index.ts";
 
 /** Creates the user's balance row (0) when missing, then locks it: every write of a user's credits queues here. */
@@ -21,13 +22,28 @@ export async function readBalance(db: Executor, userId: string): Promise<number>
   return row?.balance ?? 0;
 }
 
-export async function findEntryByKey(db: Executor, userId: string, idempotencyKey: string) {
+/** The entry of a key: keys are the spender's own (`spentBy`, the account holder when absent). */
+export async function findEntryByKey(db: Executor, userId: string, idempotencyKey: string, spentBy?: string | null) {
   return db
     .selectFrom("credit_ledger")
     .select(["id", "delta"])
     .where("user_id", "=", userId)
+    .where(sql<string>`coalesce(spent_by, user_id)`, "=", spentBy ?? userId)
     .where("idempotency_key", "=", idempotencyKey)
     .executeTakeFirst();
+}
+
+/** Credits a spender took from a balance since an instant (a monthly cap's count). */
+export async function spentSince(db: Executor, userId: string, spentBy: string, since: Date): Promise<number> {
+  const row = await db
+    .selectFrom("credit_ledger")
+    .select(sql<string>`coalesce(-sum(delta), 0)`.as("spent"))
+    .where("user_id", "=", userId)
+    .where("spent_by", "=", spentBy)
+    .where("created_at", ">=", since)
+    .where("delta", "<", 0)
+    .executeTakeFirstOrThrow();
+  return Number(row.spent);
 }
 
 export type LedgerEntry = {
@@ -36,6 +52,7 @@ export type LedgerEntry = {
   reason: string;
   reference: string | null;
   idempotencyKey: string | null;
+  spentBy: string | null;
   at: Date;
 };
 
@@ -49,6 +66,7 @@ export async function insertEntry(db: Executor, entry: LedgerEntry): Promise<{ i
       reason: entry.reason,
       reference: entry.reference,
       idempotency_key: entry.idempotencyKey,
+      spent_by: entry.spentBy,
       created_at: entry.at,
     })
     .returning("id")

@@ -1,3 +1,4 @@
+import { monthStartUtc } from "../../../contract/credit-pool.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { inTransaction, type Executor } from "../accounts/index.ts";
 import * as repo from "./ledger.repo.ts";
@@ -11,8 +12,12 @@ export type Posting = {
   reason: LedgerReason | (string & {});
   /** What the entry paid for or came from (an order number, `reportView:A1B2`). */
   reference?: string | null;
-  /** A repeated key posts nothing and answers the first posting. */
+  /** A repeated key (of the same spender) posts nothing and answers the first posting. */
   idempotencyKey?: string | null;
+  /** Who spent it: the member of a group spending its pool, or the account holder (decision 0055). */
+  spentBy?: string | null;
+  /** The spender's cap on this balance, credits per calendar month (UTC); null or absent = none. */
+  monthlyCap?: number | null;
 };
 
 export type Posted = {
@@ -28,7 +33,9 @@ export type Posted = {
  * The one way credits move. In the caller's transaction when it has one (so a deduction commits
  * with what it pays for): the user's balance row is locked first, so postings of one user queue;
  * a known key answers the first posting; a deduction beyond the balance is refused with 402
- * 'No permission, please purchase' (docs/decisions/0005-permission-denied.md).
+ * 'No permission, please purchase' (docs/decisions/0005-permission-denied.md), one beyond the
+ * spender's monthly cap with 402 and its own message (counted under the same lock, so members of a
+ * group spending at once cannot pass the cap together).
  */
 export async function postCredits(db: Executor, posting: Posting, now: Date): Promise<Posted> {
   if (!Number.isInteger(posting.delta) || posting.delta === 0)
@@ -36,24 +43,29 @@ export async function postCredits(db: Executor, posting: Posting, now: Date): Pr
   return inTransaction(db, async (trx) => {
     const balance = await repo.lockBalance(trx, posting.userId);
     const key = posting.idempotencyKey ?? null;
-    const earlier = key ? await repo.findEntryByKey(trx, posting.userId, key) : undefined;
+    const spentBy = posting.spentBy ?? null;
+    const earlier = key ? await repo.findEntryByKey(trx, posting.userId, key, spentBy) : undefined;
     if (earlier) return { entryId: null, delta: earlier.delta, balance, replayed: true };
     if (balance + posting.delta < 0) throw new AppError(402, "noPermission");
+    const cap = posting.monthlyCap ?? null;
+    if (cap !== null && posting.delta < 0) {
+      if (!spentBy) throw new Error("a capped posting names its spender");
+      const spent = await repo.spentSince(trx, posting.userId, spentBy, monthStartUtc(now));
+      if (spent - posting.delta > cap) throw new AppError(402, "creditCapReached");
+    }
     const entry = await repo.insertEntry(trx, {
       userId: posting.userId,
       delta: posting.delta,
       reason: posting.reason,
       reference: posting.reference ?? null,
       idempotencyKey: key,
+      spentBy,
       at: now,
     });
     return { entryId: entry.id, delta: posting.delta, balance: entry.balance, replayed: false };
   });
 }
 
-export async function creditBalance(db: Executor, userId: string): Promise<number> {
-  return repo.readBalance(db, userId);
-}
 
 /** Locks the balance row and reads it: the start of a transaction that decides what to charge. */
 export async function lockedBalance(db: Executor, userId: string): Promise<number> {

@@ -24,5 +24,9 @@ export const MONEY_MESSAGES = {
   invoiceNotFound: /*i18n*/ { id: "There is no invoice for this order: only paid orders are invoiced" },
   invoiceStatementEmpty: /*i18n*/ { id: "You have no paid orders in {year}" },
   reportUpdateOrdered: /*i18n*/ { id: "The report update was ordered. It will be delivered within 24 to 72 hours." },
+  dateRangeInvalid: /*i18n*/ { id: "Please enter a valid date range: the start date cannot be after the end date" },
+  creditCapReached: /*i18n*/ {
+    id: "You have used your monthly share of your group's credits. Ask your group's administrator to raise it",
+  },
   reportNotPaid: /*i18n*/ { id: "Download the report first: the offline copy is kept for reports you downloaded" },
 } as const satisfies MessageCatalog;

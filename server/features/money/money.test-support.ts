@@ -45,3 +45,48 @@ export async function ledgerOf(t: TestApp, userId: string) {
     .executeTakeFirst();
   return { entries, sum: entries.reduce((total, e) => total + e.delta, 0), balance: balance?.balance ?? 0 };
 }
+
+/**
+ * A group account (docs/decisions/0055): an administrator (userType 3) holding `credits`, owner of
+ * an organisation, and `members` members (userType 2) of it, each with a session.
+ */
+export async function creditGroup(t: TestApp, credits: number, members: number) {
+  const admin = await payingUser(t, credits);
+  const org = await t.database.db
+    .insertInto("organizations")
+    .values({ name: `Group ${admin.id}`, owner_user_id: admin.id })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await t.database.db
+    .updateTable("app_users")
+    .set({ organization_id: org.id, user_type: 3 })
+    .where("id", "=", admin.id)
+    .execute();
+  const team = [];
+  for (let i = 0; i < members; i++) {
+    const member = await payingUser(t);
+    await t.database.db
+      .updateTable("app_users")
+      .set({ organization_id: org.id, user_type: 2 })
+      .where("id", "=", member.id)
+      .execute();
+    team.push(member);
+  }
+  return { admin, orgId: String(org.id), members: team };
+}
+
+/** A form-encoded POST (the `/org/*` changes), answered with status and envelope. */
+export async function postForm(t: TestApp, path: string, token: string | null, fields: Record<string, string>) {
+  const response = await t.app.inject({
+    method: "POST",
+    url: `/csi${path}`,
+    headers: {
+      language: "en_US",
+      "content-type": "application/x-www-form-urlencoded",
+      ...(token ? { authorization: token } : {}),
+    },
+    payload: new URLSearchParams(fields).toString(),
+  });
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test responses are read field by field
+  return { status: response.statusCode, json: response.json<{ code: number; msg: string; data: any }>() };
+}

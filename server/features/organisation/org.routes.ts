@@ -7,7 +7,8 @@ import { createMailer } from "../../mail/mailer.ts";
 import { ok } from "../../plugins/envelope.ts";
 import { route } from "../../plugins/route.ts";
 import { currentLockType } from "../accounts/index.ts";
-import type { OrgDeps } from "./org-context.ts";
+import { groupCreditUsage, setMonthlyCap } from "../money/index.ts";
+import { adminOrganization, type OrgDeps } from "./org-context.ts";
 import * as groups from "./org-groups.service.ts";
 import * as roles from "./org-roles.service.ts";
 import * as users from "./org-users.service.ts";
@@ -53,6 +54,12 @@ export function orgRoutes(app: FastifyInstance, context: AppContext): void {
     route(scope, endpoints.userDistributeGroupRole, async (request) =>
       ok(await users.distribute(deps, userOf(request).id, request.body), saved(request)),
     );
+    route(scope, endpoints.userCreditCap, async (request) => {
+      const admin = userOf(request);
+      const orgId = await adminOrganization(deps, admin.id);
+      await setMonthlyCap(deps.db, orgId, request.body.userId, request.body.monthlyCredits ?? null);
+      return ok(await groupCreditUsage(deps.db, { id: admin.id, orgId }, deps.now()), saved(request));
+    });
     route(scope, endpoints.inviteUser, async (request) => {
       const admin = userOf(request);
       await users.invite(deps, { id: admin.id, name: admin.email }, request.body, request.locale);
@@ -73,6 +80,11 @@ export function orgRoutes(app: FastifyInstance, context: AppContext): void {
     return ok(null, translate(request.locale, "orgDeleted"));
   });
   route(app, endpoints.getPermissionList, async () => ok(roles.permissionList()));
+  route(app, endpoints.memberCreditUsage, async (request) => {
+    const admin = userOf(request);
+    const orgId = await adminOrganization(deps, admin.id);
+    return ok(await groupCreditUsage(deps.db, { id: admin.id, orgId }, deps.now()));
+  });
   route(app, endpoints.getCompanyUser, async (request) => ok(await users.companyUsers(deps, userOf(request).id)));
   route(app, endpoints.acceptInvitation, async (request) => {
     await users.accept(deps, userOf(request), request.body.token);

@@ -57,22 +57,33 @@ export async function ordersOfEntry(db: Executor, userId: string, ledgerEntryId:
     .execute();
 }
 
-export async function updateOrdersPage(db: Executor, userId: string, page: { offset: number; limit: number }) {
+export type UpdateOrderFilter = {
+  status?: "ordered" | "delivered" | undefined;
+  from?: Date | undefined;
+  before?: Date | undefined;
+};
+
+export async function updateOrdersPage(
+  db: Executor,
+  userId: string,
+  page: { offset: number; limit: number },
+  filter: UpdateOrderFilter = {},
+) {
+  const mine = db
+    .selectFrom("report_update_orders")
+    .where("user_id", "=", userId)
+    .$if(filter.status !== undefined, (qb) => qb.where("status", "=", filter.status!))
+    .$if(filter.from !== undefined, (qb) => qb.where("created_at", ">=", filter.from!))
+    .$if(filter.before !== undefined, (qb) => qb.where("created_at", "<", filter.before!));
   const [rows, total] = await Promise.all([
-    db
-      .selectFrom("report_update_orders")
+    mine
       .select(ORDER_COLUMNS)
-      .where("user_id", "=", userId)
       .orderBy("created_at", "desc")
       .orderBy("id", "desc")
       .offset(page.offset)
       .limit(page.limit)
       .execute(),
-    db
-      .selectFrom("report_update_orders")
-      .select((eb) => eb.fn.countAll<string>().as("n"))
-      .where("user_id", "=", userId)
-      .executeTakeFirstOrThrow(),
+    mine.select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(total.n) };
 }

@@ -38,9 +38,11 @@ export function reportsRoutes(app: FastifyInstance, context: AppContext): void {
     ok(await reports.logViewAndCharge(db, { userId: userIdOf(request), ...request.body }, now())),
   );
   route(app, endpoints.getPdfAddress, async (request) =>
-    ok(await reports.pdfAddress(db, userIdOf(request), request.params.id)),
+    ok(await reports.pdfAddress(db, userIdOf(request), request.params.id, now())),
   );
-  route(app, endpoints.statistics, async (request) => ok(await reports.databaseStatistics(db, userIdOf(request))));
+  route(app, endpoints.statistics, async (request) =>
+    ok(await reports.databaseStatistics(db, userIdOf(request), now())),
+  );
   route(app, endpoints.addUpdateOrder, async (request) => {
     const input = { userId: userIdOf(request), ...request.body };
     return ok(await orderUpdates(db, input, now()), translate(request.locale, "reportUpdateOrdered"));

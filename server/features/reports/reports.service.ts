@@ -5,7 +5,7 @@ import { AppError } from "../../lib/app-error.ts";
 import type { Executor } from "../accounts/index.ts";
 import { getCompanySnapshot, insertView, resolveCompany } from "../company-profile/index.ts";
 import { creditAssessment } from "../credit/index.ts";
-import { consume, creditBalance } from "../money/index.ts";
+import { availableCredits, consume } from "../money/index.ts";
 import { financialHighlights } from "../performance/index.ts";
 import { companyReportPdf } from "./report-document.ts";
 import * as repo from "./reports.repo.ts";
@@ -69,10 +69,10 @@ export async function offlineReport(db: Executor, userId: string, id: string, lo
   return buildReport(db, company.aaa_id, locale, now);
 }
 
-export async function pdfAddress(db: Executor, userId: string, id: string): Promise<PdfAddress> {
+export async function pdfAddress(db: Executor, userId: string, id: string, now: Date): Promise<PdfAddress> {
   const company = await resolveCompany(db, { aaaId: id });
   const [availablePoints, isDownloaded] = await Promise.all([
-    creditBalance(db, userId),
+    availableCredits(db, userId, now),
     downloaded(db, userId, company.aaa_id),
   ]);
   const credits = CREDIT_PRICES.reportDownload.credits;
@@ -88,8 +88,8 @@ export async function pdfAddress(db: Executor, userId: string, id: string): Prom
   };
 }
 
-export async function databaseStatistics(db: Executor, userId: string): Promise<MyDatabaseStatistics> {
-  const [counts, availablePoints] = await Promise.all([repo.statistics(db, userId), creditBalance(db, userId)]);
+export async function databaseStatistics(db: Executor, userId: string, now: Date): Promise<MyDatabaseStatistics> {
+  const [counts, availablePoints] = await Promise.all([repo.statistics(db, userId), availableCredits(db, userId, now)]);
   return { ...counts, availablePoints };
 }
 

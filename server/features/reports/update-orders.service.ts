@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { REPORT_UPDATE_HOURS } from "../../../contract/money.ts";
-import type { UpdateOrder, UpdateOrderPage } from "../../../contract/reports.ts";
+import type { UpdateOrder, UpdateOrderPage, UpdateOrderPageQuery } from "../../../contract/reports.ts";
+import { dayRangeOf } from "../../lib/day-range.ts";
 import { inTransaction, type Executor } from "../accounts/index.ts";
 import { resolveCompany } from "../company-profile/index.ts";
-import { consume, findEntryByKey } from "../money/index.ts";
+import { consume } from "../money/index.ts";
 import * as repo from "./reports.repo.ts";
 
 type OrderRow = Awaited<ReturnType<typeof repo.ordersOfEntry>>[number];
@@ -54,14 +55,14 @@ export async function orderUpdates(
       idempotencyKey: input.idempotencyKey,
     };
     const charged = await consume(trx, charge, now);
-    const entry = await findEntryByKey(trx, input.userId, input.idempotencyKey);
-    if (!entry) throw new Error("a report-update charge posted no ledger entry");
+    const entryId = charged.entryId;
+    if (!entryId) throw new Error("a report-update charge posted no ledger entry");
     const rows = charged.replayed
-      ? await repo.ordersOfEntry(trx, input.userId, String(entry.id))
+      ? await repo.ordersOfEntry(trx, input.userId, entryId)
       : await repo.insertUpdateOrders(trx, {
           userId: input.userId,
           orderNo: `RU${now.getTime().toString(36).toUpperCase()}${randomBytes(3).toString("hex").toUpperCase()}`,
-          ledgerEntryId: String(entry.id),
+          ledgerEntryId: entryId,
           at: now,
           dueAt: updateDueAt(now),
           companies,
@@ -79,13 +80,16 @@ export async function orderUpdates(
 export async function updateOrderPage(
   db: Executor,
   userId: string,
-  query: { pageNum?: number | undefined; pageSize?: number | undefined },
+  query: UpdateOrderPageQuery,
 ): Promise<UpdateOrderPage> {
   const pageNum = query.pageNum ?? 1;
   const pageSize = query.pageSize ?? 10;
-  const { rows, total } = await repo.updateOrdersPage(db, userId, {
-    offset: (pageNum - 1) * pageSize,
-    limit: pageSize,
-  });
+  const filter = { ...dayRangeOf(query), status: query.status };
+  const { rows, total } = await repo.updateOrdersPage(
+    db,
+    userId,
+    { offset: (pageNum - 1) * pageSize, limit: pageSize },
+    filter,
+  );
   return { list: rows.map(toOrder), total, pageNum, pageSize };
 }

@@ -7,7 +7,8 @@ import type { UpdateOrder } from "../../../contract/reports.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { formatDateTime } from "../../lib/format-date.ts";
 import { AccountPageFrame, LoadState, SignedOutPanel } from "../account-center/index.ts";
-import { Cell, DatabaseLinks, PagedList, useDatabasePage } from "./database-parts.tsx";
+import { ExportTableMenu } from "../../components/ui/export-table-menu.tsx";
+import { Cell, DatabaseFilterBar, DatabaseLinks, PagedList, isFiltered, useDatabasePage } from "./database-parts.tsx";
 import { RecordsTable } from "../../components/ui/records-table.tsx";
 import { downloadReportCopy, getDownloadedReports, getUpdateOrders } from "./my-database.api.ts";
 
@@ -51,8 +52,12 @@ function CopyButton({ companyId, companyName }: { companyId: string; companyName
 export function ReportsDownloadedPage() {
   const { t } = useLingui();
   const { i18n } = useLinguiCore();
-  const { token, query, page, pages, setPage } = useDatabasePage("downloads", getDownloadedReports);
+  const { token, query, page, pages, setPage, filters, setFilters, exportRows } = useDatabasePage(
+    "downloads",
+    getDownloadedReports,
+  );
   if (!token) return <SignedOutPanel />;
+  const head = [t`Date`, t`Company name`, t`Credits`, t`Report`];
   return (
     <AccountPageFrame
       title={t`Reports downloaded`}
@@ -60,21 +65,36 @@ export function ReportsDownloadedPage() {
     >
       <div className="flex flex-col gap-5">
         <DatabaseLinks />
+        <DatabaseFilterBar
+          filters={filters}
+          onChange={setFilters}
+          exportMenu={
+            <ExportTableMenu
+              testId="downloads-export"
+              fileName="reports-downloaded"
+              sheetName={t`Reports downloaded`}
+              table={async () => {
+                const { rows, total } = await exportRows();
+                return {
+                  headers: head.slice(0, 3),
+                  total,
+                  rows: rows.map((row) => [new Date(row.createTime), row.companyName || row.companyId, row.credits]),
+                };
+              }}
+            />
+          }
+        />
         {!query.data ? (
           <LoadState query={query} />
         ) : (
           <PagedList
             total={query.data.total}
-            empty={t`No report downloaded yet.`}
+            empty={isFiltered(filters) ? t`No reports match these filters.` : t`No report downloaded yet.`}
             page={page}
             pages={pages}
             onPage={setPage}
           >
-            <RecordsTable
-              caption={t`Reports downloaded`}
-              testId="downloaded-reports"
-              head={[t`Date`, t`Company name`, t`Credits`, t`Report`]}
-            >
+            <RecordsTable caption={t`Reports downloaded`} testId="downloaded-reports" head={head}>
               {query.data.list.map((row) => (
                 <tr key={row.id} className="border-t border-slate-200">
                   <Cell>{formatDateTime(row.createTime, i18n.locale)}</Cell>
@@ -97,8 +117,17 @@ export function ReportsDownloadedPage() {
 export function UpdatesOrderedPage() {
   const { t } = useLingui();
   const { i18n } = useLinguiCore();
-  const { token, query, page, pages, setPage } = useDatabasePage("updates", getUpdateOrders);
+  const { token, query, page, pages, setPage, filters, setFilters, exportRows } = useDatabasePage(
+    "updates",
+    getUpdateOrders,
+  );
   if (!token) return <SignedOutPanel />;
+  const head = [t`Date`, t`Order no`, t`Company name`, t`Status`, t`Delivery`, t`Data quality index`];
+  const statuses = (["ordered", "delivered"] as const).map((value) => ({ value, label: i18n._(UPDATE_STATUS[value]) }));
+  const quality = (order: UpdateOrder) =>
+    order.qualityBefore !== null && order.qualityAfter !== null
+      ? `${order.qualityBefore} → ${order.qualityAfter}`
+      : "-";
   const when = (order: UpdateOrder) => {
     if (order.deliveredTime) return formatDateTime(order.deliveredTime, i18n.locale);
     const due = formatDateTime(order.dueTime, i18n.locale);
@@ -111,21 +140,44 @@ export function UpdatesOrderedPage() {
     >
       <div className="flex flex-col gap-5">
         <DatabaseLinks />
+        <DatabaseFilterBar
+          filters={filters}
+          onChange={setFilters}
+          statuses={statuses}
+          exportMenu={
+            <ExportTableMenu
+              testId="updates-export"
+              fileName="updates-ordered"
+              sheetName={t`Updates ordered`}
+              table={async () => {
+                const { rows, total } = await exportRows();
+                return {
+                  headers: head,
+                  total,
+                  rows: rows.map((order) => [
+                    new Date(order.createTime),
+                    order.orderNo,
+                    order.companyName || order.companyId,
+                    i18n._(UPDATE_STATUS[order.status]),
+                    when(order),
+                    quality(order),
+                  ]),
+                };
+              }}
+            />
+          }
+        />
         {!query.data ? (
           <LoadState query={query} />
         ) : (
           <PagedList
             total={query.data.total}
-            empty={t`No update ordered yet.`}
+            empty={isFiltered(filters) ? t`No updates match these filters.` : t`No update ordered yet.`}
             page={page}
             pages={pages}
             onPage={setPage}
           >
-            <RecordsTable
-              caption={t`Updates ordered`}
-              testId="update-orders"
-              head={[t`Date`, t`Order no`, t`Company name`, t`Status`, t`Delivery`, t`Data quality index`]}
-            >
+            <RecordsTable caption={t`Updates ordered`} testId="update-orders" head={head}>
               {query.data.list.map((order) => (
                 <tr key={order.id} className="border-t border-slate-200">
                   <Cell>{formatDateTime(order.createTime, i18n.locale)}</Cell>
@@ -133,11 +185,7 @@ export function UpdatesOrderedPage() {
                   <Cell>{order.companyName || order.companyId}</Cell>
                   <Cell>{i18n._(UPDATE_STATUS[order.status])}</Cell>
                   <Cell>{when(order)}</Cell>
-                  <Cell>
-                    {order.qualityBefore !== null && order.qualityAfter !== null
-                      ? `${order.qualityBefore} → ${order.qualityAfter}`
-                      : "-"}
-                  </Cell>
+                  <Cell>{quality(order)}</Cell>
                 </tr>
               ))}
             </RecordsTable>

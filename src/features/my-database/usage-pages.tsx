@@ -4,11 +4,21 @@ import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
 import { useLingui as useLinguiCore } from "@lingui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { ConsumeAction } from "../../../contract/money.ts";
+import { CONSUME_ACTIONS as USAGE_ACTIONS, type ConsumeAction } from "../../../contract/money.ts";
 import { formatDateTime } from "../../lib/format-date.ts";
 import { useUserInfo } from "../../lib/use-session.ts";
 import { AccountPageFrame, LoadState, SignedOutPanel } from "../account-center/index.ts";
-import { Cell, DatabaseLinks, PagedList, useDatabasePage } from "./database-parts.tsx";
+import { ExportTableMenu } from "../../components/ui/export-table-menu.tsx";
+import { getMemberCreditUsage, groupCreditKeys, memberName } from "../group-credits/index.ts";
+import {
+  Cell,
+  DatabaseFilterBar,
+  DatabaseLinks,
+  PagedList,
+  isFiltered,
+  useDatabasePage,
+  type FilterChoice,
+} from "./database-parts.tsx";
 import { RecordsTable } from "../../components/ui/records-table.tsx";
 import { getDatabaseStatistics, getUsageRecords, getViewedCompanies } from "./my-database.api.ts";
 
@@ -52,14 +62,33 @@ function Statistics() {
   );
 }
 
-/** My database > YourUsage (also the menu's "My database"): the counts, then every usage record. */
-export function YourUsagePage() {
+/** The administrator's member filter: "all" of the group, then each user, from the group's usage view. */
+function useMemberChoices(isAdmin: boolean): FilterChoice[] | undefined {
+  const { t } = useLingui();
+  const query = useQuery({ queryKey: groupCreditKeys.members, queryFn: getMemberCreditUsage, enabled: isAdmin });
+  if (!isAdmin) return undefined;
+  const members = (query.data?.members ?? []).map((member) => ({ value: member.id, label: memberName(member) }));
+  return [
+    { value: "all", label: t({ message: "All members", comment: "Filter: the whole group's usage records" }) },
+    ...members,
+  ];
+}
+
+/** My database > YourUsage (also the menu's "My database"): the counts, then the usage records, filtered. */
+export function YourUsagePage({ memberId }: { memberId?: string | undefined }) {
   const { t } = useLingui();
   const { i18n } = useLinguiCore();
-  const user = useUserInfo();
-  const { token, query, page, pages, setPage } = useDatabasePage("usage", getUsageRecords);
+  const isAdmin = Number(useUserInfo()?.userType) === 3;
+  const { token, query, page, pages, setPage, filters, setFilters, exportRows } = useDatabasePage(
+    "usage",
+    getUsageRecords,
+    isAdmin && memberId ? { memberId } : {},
+  );
+  const members = useMemberChoices(isAdmin);
   if (!token) return <SignedOutPanel />;
-  const userName = [user?.firstName, user?.lastName].filter(Boolean).join(" ");
+  const types = USAGE_ACTIONS.map((type) => ({ value: type, label: i18n._(USAGE_TYPES[type]) }));
+  const head = [t`Date`, t`User name`, t`Company name`, t`Status`, t`Usage type`, t`Credits`];
+  const charged = t({ message: "Charged", comment: "Usage record status: credits were taken" });
   return (
     <AccountPageFrame title={t`Your usage`} description={t`What you looked at, downloaded and ordered.`}>
       <div className="flex flex-col gap-5">
@@ -68,22 +97,53 @@ export function YourUsagePage() {
         <h2 className="text-lg font-semibold text-slate-900">
           <Trans>Usage records</Trans>
         </h2>
+        <DatabaseFilterBar
+          filters={filters}
+          onChange={setFilters}
+          types={types}
+          {...(members ? { members } : {})}
+          exportMenu={
+            <ExportTableMenu
+              testId="usage-export"
+              fileName="usage-records"
+              sheetName={t`Usage records`}
+              table={async () => {
+                const { rows, total } = await exportRows();
+                return {
+                  headers: head,
+                  total,
+                  rows: rows.map((row) => [
+                    new Date(row.createTime),
+                    row.userName,
+                    row.companyName || row.companyId,
+                    charged,
+                    i18n._(USAGE_TYPES[row.type]),
+                    row.credits,
+                  ]),
+                };
+              }}
+            />
+          }
+        />
         {!query.data ? (
           <LoadState query={query} />
         ) : (
-          <PagedList total={query.data.total} empty={t`No usage yet.`} page={page} pages={pages} onPage={setPage}>
-            <RecordsTable
-              caption={t`Usage records`}
-              testId="usage-records"
-              head={[t`Date`, t`User name`, t`Company name`, t`Status`, t`Usage type`]}
-            >
+          <PagedList
+            total={query.data.total}
+            empty={isFiltered(filters) ? t`No usage records match these filters.` : t`No usage yet.`}
+            page={page}
+            pages={pages}
+            onPage={setPage}
+          >
+            <RecordsTable caption={t`Usage records`} testId="usage-records" head={head}>
               {query.data.list.map((row) => (
                 <tr key={row.id} className="border-t border-slate-200">
                   <Cell>{formatDateTime(row.createTime, i18n.locale)}</Cell>
-                  <Cell>{userName}</Cell>
+                  <Cell>{row.userName}</Cell>
                   <Cell>{row.companyName || row.companyId}</Cell>
-                  <Cell>{t({ message: "Charged", comment: "Usage record status: credits were taken" })}</Cell>
+                  <Cell>{charged}</Cell>
                   <Cell>{i18n._(USAGE_TYPES[row.type])}</Cell>
+                  <Cell>{row.credits}</Cell>
                 </tr>
               ))}
             </RecordsTable>
@@ -98,27 +158,51 @@ export function YourUsagePage() {
 export function CompaniesViewedPage() {
   const { t } = useLingui();
   const { i18n } = useLinguiCore();
-  const { token, query, page, pages, setPage } = useDatabasePage("views", getViewedCompanies);
+  const { token, query, page, pages, setPage, filters, setFilters, exportRows } = useDatabasePage(
+    "views",
+    getViewedCompanies,
+  );
   if (!token) return <SignedOutPanel />;
+  const head = [t`Date`, t`Company name`, t`Country`, t`Time spent`];
   return (
     <AccountPageFrame title={t`Companies viewed`} description={t`The company profiles you opened.`}>
       <div className="flex flex-col gap-5">
         <DatabaseLinks />
+        <DatabaseFilterBar
+          filters={filters}
+          onChange={setFilters}
+          exportMenu={
+            <ExportTableMenu
+              testId="views-export"
+              fileName="companies-viewed"
+              sheetName={t`Companies viewed`}
+              table={async () => {
+                const { rows, total } = await exportRows();
+                return {
+                  headers: head,
+                  total,
+                  rows: rows.map((row) => [
+                    new Date(row.startTimed),
+                    row.companyName || row.aaaId,
+                    row.countryCode,
+                    duration(row.durationSeconds, i18n.locale),
+                  ]),
+                };
+              }}
+            />
+          }
+        />
         {!query.data ? (
           <LoadState query={query} />
         ) : (
           <PagedList
             total={query.data.total}
-            empty={t`No company viewed yet.`}
+            empty={isFiltered(filters) ? t`No companies match these filters.` : t`No company viewed yet.`}
             page={page}
             pages={pages}
             onPage={setPage}
           >
-            <RecordsTable
-              caption={t`Companies viewed`}
-              testId="viewed-companies"
-              head={[t`Date`, t`Company name`, t`Country`, t`Time spent`]}
-            >
+            <RecordsTable caption={t`Companies viewed`} testId="viewed-companies" head={head}>
               {query.data.list.map((row) => (
                 <tr key={row.id} className="border-t border-slate-200">
                   <Cell>{formatDateTime(row.startTimed, i18n.locale)}</Cell>

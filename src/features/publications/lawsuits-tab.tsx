@@ -4,7 +4,7 @@ import { LAWSUIT_ROLES, LAWSUIT_STATUSES, type Lawsuit, type LawsuitSummary } fr
 import { HeadRow } from "../sanctions/index.ts";
 import { Panel, QueryView, ScrollTable, formatNumber } from "../trade-product/index.ts";
 import { DemoBadge } from "./demo-badge.tsx";
-import { FilterSelect } from "./filter-select.tsx";
+import { FilterSelect } from "../../components/ui/filter-select.tsx";
 import { ROLE_LABELS, STATUS_LABELS, labelOf } from "./labels.ts";
 import { useLawsuitSummary, useLawsuits } from "./queries.ts";
 import { Pager } from "../../components/ui/pager.tsx";

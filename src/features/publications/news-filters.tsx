@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { NEWS_IMPACTS } from "../../../contract/publications.ts";
 import { countryName } from "../trade-product/index.ts";
-import { FilterSelect } from "./filter-select.tsx";
+import { FilterSelect } from "../../components/ui/filter-select.tsx";
 import { IMPACT_LABELS, labelOf } from "./labels.ts";
 import { useNewsFilters } from "./queries.ts";
 
