@@ -17,7 +17,7 @@ export type StoredNotification = {
 
 const asStored = (row: Omit<StoredNotification, "id" | "user_id"> & { id: unknown; user_id: unknown }) =>
   // Ids as text whatever the driver gives for int8 (the hub keys its sockets by the text).
-  ({ ...row, id: String(row.id), user_id: String(row.user_id) }) as StoredNotification;
+  ({ ...row, id: String(row.id), user_id: String(row.user_id) });
 
 /** Stores notifications in one statement (arrays unnested, so a thousand rows are five parameters). */
 export async function insertNotifications(
