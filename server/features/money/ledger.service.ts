@@ -66,7 +66,6 @@ export async function postCredits(db: Executor, posting: Posting, now: Date): Pr
   });
 }
 
-
 /** Locks the balance row and reads it: the start of a transaction that decides what to charge. */
 export async function lockedBalance(db: Executor, userId: string): Promise<number> {
   return repo.lockBalance(db, userId);
