@@ -4,7 +4,7 @@ import { Link } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { FilterSelect } from "../../components/ui/filter-select.tsx";
 import { Pager } from "../../components/ui/pager.tsx";
-import { collectPages } from "../../lib/table-export.ts";
+import { collectPages, type ExportCell, type ExportTable } from "../../lib/table-export.ts";
 import { cn } from "../../lib/cn.ts";
 import { useToken } from "../../lib/use-session.ts";
 import { DATABASE_PAGE_SIZE, type DatabaseFilters, type PageRequest } from "./my-database.api.ts";
@@ -37,8 +37,8 @@ export function DatabaseLinks() {
 
 /**
  * One page of a Database list with its filters, both in state (a new filter goes back to page 1);
- * only fetched when signed in. `exportRows` collects every filtered row (up to the export limit)
- * through the same call, 100 a page.
+ * only fetched when signed in. `exportTable` is the export menu's table: every filtered row (up to the
+ * export limit, collected through the same call, 100 a page) as the given headers' cells.
  */
 export function useDatabasePage<T extends { total: number; list: readonly unknown[] }>(
   name: string,
@@ -60,12 +60,16 @@ export function useDatabasePage<T extends { total: number; list: readonly unknow
     setFiltersState(next);
     setPage(1);
   };
-  const exportRows = () =>
-    collectPages<T["list"][number]>(async (pageNum, pageSize) => {
-      const answer = await fetch({ pageNum, pageSize, filters });
-      return { rows: answer.list, total: answer.total };
-    });
-  return { token, query, page, pages, setPage, filters, setFilters, exportRows };
+  const exportTable =
+    (headers: readonly string[], cells: (row: T["list"][number]) => readonly ExportCell[]) =>
+    async (): Promise<ExportTable> => {
+      const { rows, total } = await collectPages<T["list"][number]>(async (pageNum, pageSize) => {
+        const answer = await fetch({ pageNum, pageSize, filters });
+        return { rows: answer.list, total: answer.total };
+      });
+      return { headers, total, rows: rows.map(cells) };
+    };
+  return { token, query, page, pages, setPage, filters, setFilters, exportTable };
 }
 
 /** A choice of a filter select: its value and its label. */

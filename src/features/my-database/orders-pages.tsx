@@ -52,7 +52,7 @@ function CopyButton({ companyId, companyName }: { companyId: string; companyName
 export function ReportsDownloadedPage() {
   const { t } = useLingui();
   const { i18n } = useLinguiCore();
-  const { token, query, page, pages, setPage, filters, setFilters, exportRows } = useDatabasePage(
+  const { token, query, page, pages, setPage, filters, setFilters, exportTable } = useDatabasePage(
     "downloads",
     getDownloadedReports,
   );
@@ -73,14 +73,11 @@ export function ReportsDownloadedPage() {
               testId="downloads-export"
               fileName="reports-downloaded"
               sheetName={t`Reports downloaded`}
-              table={async () => {
-                const { rows, total } = await exportRows();
-                return {
-                  headers: head.slice(0, 3),
-                  total,
-                  rows: rows.map((row) => [new Date(row.createTime), row.companyName || row.companyId, row.credits]),
-                };
-              }}
+              table={exportTable(head.slice(0, 3), (row) => [
+                new Date(row.createTime),
+                row.companyName || row.companyId,
+                row.credits,
+              ])}
             />
           }
         />
@@ -117,7 +114,7 @@ export function ReportsDownloadedPage() {
 export function UpdatesOrderedPage() {
   const { t } = useLingui();
   const { i18n } = useLinguiCore();
-  const { token, query, page, pages, setPage, filters, setFilters, exportRows } = useDatabasePage(
+  const { token, query, page, pages, setPage, filters, setFilters, exportTable } = useDatabasePage(
     "updates",
     getUpdateOrders,
   );
@@ -149,21 +146,14 @@ export function UpdatesOrderedPage() {
               testId="updates-export"
               fileName="updates-ordered"
               sheetName={t`Updates ordered`}
-              table={async () => {
-                const { rows, total } = await exportRows();
-                return {
-                  headers: head,
-                  total,
-                  rows: rows.map((order) => [
-                    new Date(order.createTime),
-                    order.orderNo,
-                    order.companyName || order.companyId,
-                    i18n._(UPDATE_STATUS[order.status]),
-                    when(order),
-                    quality(order),
-                  ]),
-                };
-              }}
+              table={exportTable(head, (order) => [
+                new Date(order.createTime),
+                order.orderNo,
+                order.companyName || order.companyId,
+                i18n._(UPDATE_STATUS[order.status]),
+                when(order),
+                quality(order),
+              ])}
             />
           }
         />

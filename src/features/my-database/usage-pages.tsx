@@ -79,7 +79,7 @@ export function YourUsagePage({ memberId }: { memberId?: string | undefined }) {
   const { t } = useLingui();
   const { i18n } = useLinguiCore();
   const isAdmin = Number(useUserInfo()?.userType) === 3;
-  const { token, query, page, pages, setPage, filters, setFilters, exportRows } = useDatabasePage(
+  const { token, query, page, pages, setPage, filters, setFilters, exportTable } = useDatabasePage(
     "usage",
     getUsageRecords,
     isAdmin && memberId ? { memberId } : {},
@@ -107,21 +107,14 @@ export function YourUsagePage({ memberId }: { memberId?: string | undefined }) {
               testId="usage-export"
               fileName="usage-records"
               sheetName={t`Usage records`}
-              table={async () => {
-                const { rows, total } = await exportRows();
-                return {
-                  headers: head,
-                  total,
-                  rows: rows.map((row) => [
-                    new Date(row.createTime),
-                    row.userName,
-                    row.companyName || row.companyId,
-                    charged,
-                    i18n._(USAGE_TYPES[row.type]),
-                    row.credits,
-                  ]),
-                };
-              }}
+              table={exportTable(head, (row) => [
+                new Date(row.createTime),
+                row.userName,
+                row.companyName || row.companyId,
+                charged,
+                i18n._(USAGE_TYPES[row.type]),
+                row.credits,
+              ])}
             />
           }
         />
@@ -158,7 +151,7 @@ export function YourUsagePage({ memberId }: { memberId?: string | undefined }) {
 export function CompaniesViewedPage() {
   const { t } = useLingui();
   const { i18n } = useLinguiCore();
-  const { token, query, page, pages, setPage, filters, setFilters, exportRows } = useDatabasePage(
+  const { token, query, page, pages, setPage, filters, setFilters, exportTable } = useDatabasePage(
     "views",
     getViewedCompanies,
   );
@@ -176,19 +169,12 @@ export function CompaniesViewedPage() {
               testId="views-export"
               fileName="companies-viewed"
               sheetName={t`Companies viewed`}
-              table={async () => {
-                const { rows, total } = await exportRows();
-                return {
-                  headers: head,
-                  total,
-                  rows: rows.map((row) => [
-                    new Date(row.startTimed),
-                    row.companyName || row.aaaId,
-                    row.countryCode,
-                    duration(row.durationSeconds, i18n.locale),
-                  ]),
-                };
-              }}
+              table={exportTable(head, (row) => [
+                new Date(row.startTimed),
+                row.companyName || row.aaaId,
+                row.countryCode,
+                duration(row.durationSeconds, i18n.locale),
+              ])}
             />
           }
         />
