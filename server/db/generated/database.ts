@@ -316,6 +316,28 @@ export type CompanyRatingCountsTable = {
   score_sum: number;
 };
 
+export type CompanyRatingRanksTable = {
+  country_code: string;
+  industry_scheme: string;
+  industry_code: string;
+  fiscal_year: number;
+  is_demo: boolean;
+  size_band: string;
+  rank: number;
+  company_id: Int8;
+  below_z_score: number;
+  below_x1: number;
+  below_x2: number;
+  below_x3: number;
+  below_x4: number;
+  below_local_score: number;
+  below_net_margin: number | null;
+  below_revenue_growth: number | null;
+  below_equity_ratio: number | null;
+  below_current_ratio: number | null;
+  below_operating_cash_flow: number | null;
+};
+
 export type CompanyRatingsTable = {
   company_id: Int8;
   fiscal_year: number;
@@ -924,6 +946,33 @@ export type RateCountersTable = {
   count: number;
 };
 
+export type RatingAttributeCountsTable = {
+  country_code: string;
+  industry_scheme: string;
+  industry_code: string;
+  fiscal_year: number;
+  is_demo: boolean;
+  attribute: string;
+  value: string;
+  companies: number;
+};
+
+export type RatingCellStatsTable = {
+  country_code: string;
+  industry_scheme: string;
+  industry_code: string;
+  fiscal_year: number;
+  is_demo: boolean;
+  size_band: string;
+  metric: string;
+  companies: number;
+  average: number;
+  median: number;
+  top_decile: number;
+  bottom_decile: number;
+  negative: number;
+};
+
 export type RatingDimensionStatsTable = {
   fiscal_year: number;
   is_demo: boolean;
@@ -1367,6 +1416,7 @@ export type DB = {
   company_officers: CompanyOfficersTable;
   company_products: CompanyProductsTable;
   company_rating_counts: CompanyRatingCountsTable;
+  company_rating_ranks: CompanyRatingRanksTable;
   company_ratings: CompanyRatingsTable;
   company_relations: CompanyRelationsTable;
   company_screening_changes: CompanyScreeningChangesTable;
@@ -1414,6 +1464,8 @@ export type DB = {
   payment_refunds: PaymentRefundsTable;
   people: PeopleTable;
   rate_counters: RateCountersTable;
+  rating_attribute_counts: RatingAttributeCountsTable;
+  rating_cell_stats: RatingCellStatsTable;
   rating_dimension_stats: RatingDimensionStatsTable;
   report_update_orders: ReportUpdateOrdersTable;
   sanction_addresses: SanctionAddressesTable;
@@ -1472,6 +1524,7 @@ export type CompanyNewsRow = Selectable<CompanyNewsTable>;
 export type CompanyOfficersRow = Selectable<CompanyOfficersTable>;
 export type CompanyProductsRow = Selectable<CompanyProductsTable>;
 export type CompanyRatingCountsRow = Selectable<CompanyRatingCountsTable>;
+export type CompanyRatingRanksRow = Selectable<CompanyRatingRanksTable>;
 export type CompanyRatingsRow = Selectable<CompanyRatingsTable>;
 export type CompanyRelationsRow = Selectable<CompanyRelationsTable>;
 export type CompanyScreeningChangesRow = Selectable<CompanyScreeningChangesTable>;
@@ -1519,6 +1572,8 @@ export type PaymentOrdersRow = Selectable<PaymentOrdersTable>;
 export type PaymentRefundsRow = Selectable<PaymentRefundsTable>;
 export type PeopleRow = Selectable<PeopleTable>;
 export type RateCountersRow = Selectable<RateCountersTable>;
+export type RatingAttributeCountsRow = Selectable<RatingAttributeCountsTable>;
+export type RatingCellStatsRow = Selectable<RatingCellStatsTable>;
 export type RatingDimensionStatsRow = Selectable<RatingDimensionStatsTable>;
 export type ReportUpdateOrdersRow = Selectable<ReportUpdateOrdersTable>;
 export type SanctionAddressesRow = Selectable<SanctionAddressesTable>;

@@ -76,3 +76,28 @@ export function ageBucket(fiscalYear: number, foundedYear: number | null): strin
 export const AGE_BUCKET_SQL = `CASE WHEN founded_year IS NULL THEN NULL
   WHEN fiscal_year - founded_year < 5 THEN '0-4' WHEN fiscal_year - founded_year < 10 THEN '5-9'
   WHEN fiscal_year - founded_year < 20 THEN '10-19' ELSE '20+' END`;
+
+/** The columns of company_ratings the cell roll-ups summarise (rating_cell_stats, company_rating_ranks' below_*). */
+export const CELL_METRICS = [
+  "z_score",
+  "x1",
+  "x2",
+  "x3",
+  "x4",
+  "local_score",
+  "net_margin",
+  "revenue_growth",
+  "equity_ratio",
+  "current_ratio",
+  "operating_cash_flow",
+] as const;
+export type CellMetric = (typeof CELL_METRICS)[number];
+
+/** The attributes the attribute comparison counts companies by, in SQL over company_ratings (rating_attribute_counts). */
+export const ATTRIBUTE_SQL = {
+  nature: "CASE WHEN is_listed THEN 'listed' ELSE 'unlisted' END",
+  legalForm: "legal_form",
+  status: "status",
+  sizeBand: "size_band",
+  yearsInBusiness: AGE_BUCKET_SQL,
+} as const;

@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from "kysely";
 import type { Db } from "../company-profile/index.ts";
 import type { CompanyRatingsRow } from "../../db/generated/database.ts";
-import type { Grade, GradeCount } from "./market-compute.ts";
+import { CELL_METRICS, type CellMetric, type Grade, type GradeCount } from "./market-compute.ts";
 
 /** The company's own rated year (latest first) as the roll-up holds it (its day as text). */
 export type RatingRow = Omit<CompanyRatingsRow, "company_id" | "source" | "period_end"> & { period_end: string };
@@ -25,7 +25,7 @@ export async function companyRatings(db: Db, companyId: string): Promise<RatingR
   return rows;
 }
 
-/** Filters company_ratings or its counts company_rating_counts (alias r) to a cell; `parts` leaves some keys out (a wider group). */
+/** Filters company_rating_counts (alias r) to a cell; `parts` leaves some keys out (a wider group). */
 export function cellWhere(
   cell: Cell,
   parts: { year?: boolean; band?: boolean; industry?: boolean } = {},
@@ -41,14 +41,6 @@ export function cellWhere(
 export async function countWhere(db: Db, where: RawBuilder<unknown>): Promise<number> {
   const { rows } = await sql<{ n: number }>`
     SELECT coalesce(sum(r.companies), 0)::int AS n FROM company_rating_counts r WHERE ${where}`.execute(db);
-  return rows[0]?.n ?? 0;
-}
-
-/** How many rated companies match `where`, over any column of company_ratings. */
-export async function countRated(db: Db, where: RawBuilder<unknown>): Promise<number> {
-  const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM company_ratings r WHERE ${where}`.execute(
-    db,
-  );
   return rows[0]?.n ?? 0;
 }
 
@@ -76,83 +68,92 @@ export type RankedRow = {
   rank: number;
 };
 
-/** The cell's companies by Z'' (best first; ties by id), ranks offset+1 .. offset+limit (names joined for those only). */
-export async function ranked(db: Db, where: RawBuilder<unknown>, offset: number, limit: number): Promise<RankedRow[]> {
+/** A cell in the cell roll-ups (alias r): its size band, or 'all' when the cell takes every band. */
+function cellKey(cell: Cell): RawBuilder<unknown> {
+  return sql`r.country_code = ${cell.countryCode} AND r.industry_scheme = ${cell.scheme} AND r.industry_code = ${cell.code}
+    AND r.fiscal_year = ${cell.year} AND r.is_demo = ${cell.isDemo} AND r.size_band = ${cell.band ?? "all"}`;
+}
+
+/**
+ * The cell's companies by Z'' (best first; ties by id), ranks offset+1 .. offset+limit: a range scan of
+ * company_rating_ranks' primary key (names and grades joined for those only).
+ */
+export async function ranked(db: Db, cell: Cell, offset: number, limit: number): Promise<RankedRow[]> {
   const { rows } = await sql<RankedRow>`
-    SELECT r.company_id::text AS company_id, c.aaa_id, c.name, r.rating, r.z_score, r.local_score::int AS local_score,
-      c.source, r.is_demo, r.rank::int AS rank
+    SELECT k.company_id::text AS company_id, c.aaa_id, c.name, cr.rating, cr.z_score, cr.local_score::int AS local_score,
+      c.source, cr.is_demo, k.rank
     FROM (
-      SELECT r.company_id, r.rating, r.z_score, r.local_score, r.is_demo,
-        row_number() OVER (ORDER BY r.z_score DESC, r.company_id) AS rank
-      FROM company_ratings r WHERE ${where}
-      ORDER BY r.z_score DESC, r.company_id
-      OFFSET ${offset} LIMIT ${limit}
-    ) r
-    JOIN companies c ON c.id = r.company_id
-    ORDER BY r.rank`.execute(db);
+      SELECT r.company_id, r.fiscal_year, r.rank FROM company_rating_ranks r
+      WHERE ${cellKey(cell)} AND r.rank > ${offset} ORDER BY r.rank LIMIT ${limit}
+    ) k
+    JOIN company_ratings cr ON cr.company_id = k.company_id AND cr.fiscal_year = k.fiscal_year
+    JOIN companies c ON c.id = k.company_id
+    ORDER BY k.rank`.execute(db);
   return rows;
 }
 
-/** How many of the cell score above `z` (the subject's rank is this + 1; ties broken by id), and below. */
-export async function standing(
-  db: Db,
-  where: RawBuilder<unknown>,
-  z: number,
-  companyId: string,
-): Promise<{ above: number; below: number; total: number }> {
-  const { rows } = await sql<{ above: number; below: number; total: number }>`
-    SELECT count(*) FILTER (WHERE r.z_score > ${z} OR (r.z_score = ${z} AND r.company_id < ${companyId}::bigint))::int AS above,
-      count(*) FILTER (WHERE r.z_score < ${z})::int AS below, count(*)::int AS total
-    FROM company_ratings r WHERE ${where}`.execute(db);
-  return rows[0] ?? { above: 0, below: 0, total: 0 };
+export type Standing = {
+  /** 1 + how many of the cell score above the company's Z'' (ties broken by id). */
+  rank: number;
+  /** How many companies the cell has. */
+  total: number;
+  /** Per metric: how many of the cell lie strictly below the company's value (null without one). */
+  below: Record<CellMetric, number | null>;
+};
+
+/** The company's standing in the cell (its row of company_rating_ranks); null when it is not in the cell. */
+export async function standing(db: Db, cell: Cell, companyId: string): Promise<Standing | null> {
+  const { rows } = await sql<Record<string, number | null>>`
+    SELECT r.rank, s.companies AS total, ${sql.join(CELL_METRICS.map((m) => sql.ref(`r.below_${m}`)))}
+    FROM company_rating_ranks r
+    JOIN rating_cell_stats s ON s.country_code = r.country_code AND s.industry_scheme = r.industry_scheme
+      AND s.industry_code = r.industry_code AND s.fiscal_year = r.fiscal_year AND s.is_demo = r.is_demo
+      AND s.size_band = r.size_band AND s.metric = 'z_score'
+    WHERE r.company_id = ${companyId} AND ${cellKey(cell)}`.execute(db);
+  const row = rows[0];
+  if (!row) return null;
+  const below = Object.fromEntries(CELL_METRICS.map((m) => [m, row[`below_${m}`] ?? null]));
+  return { rank: Number(row.rank), total: Number(row.total), below: below as Standing["below"] };
 }
 
-export type MetricStat = {
-  metric: string;
+export type CellStat = {
+  metric: CellMetric;
   count: number;
-  median: number | null;
-  average: number | null;
-  top_decile: number | null;
-  bottom_decile: number | null;
-  below: number;
+  median: number;
+  average: number;
+  top_decile: number;
+  bottom_decile: number;
+  negative: number;
 };
 
 /**
- * Per metric (a column of company_ratings): count, median, mean, top and bottom 10 % and how many lie below `subject`,
- * over the values present; a metric with none is left out. One pass over the cell (the percentiles of a column share a sort).
+ * Per metric: how many of the cell have a value, their median, mean, top and bottom 10 % and how many are
+ * negative (rating_cell_stats, one row per metric); a metric nobody in the cell has is left out.
  */
-export async function metricStats(
+export async function cellStats(db: Db, cell: Cell, metrics: readonly CellMetric[]): Promise<CellStat[]> {
+  const { rows } = await sql<CellStat>`
+    SELECT r.metric, r.companies AS count, r.median, r.average, r.top_decile, r.bottom_decile, r.negative
+    FROM rating_cell_stats r WHERE ${cellKey(cell)} AND r.metric = ANY(${[...metrics]}::text[])`.execute(db);
+  return metrics.flatMap((metric) => rows.filter((row) => row.metric === metric));
+}
+
+/**
+ * How many of the cell's companies (every size band) share each attribute's value (0 for a value that is
+ * null), from rating_attribute_counts.
+ */
+export async function attributeCounts(
   db: Db,
-  where: RawBuilder<unknown>,
-  metrics: readonly { metric: string; column: string; subject: number | null }[],
-): Promise<MetricStat[]> {
-  if (metrics.length === 0) return [];
-  const columns = metrics.map((m, i) => {
-    const value = sql`r.${sql.raw(m.column)}::float8`;
-    const as = (name: string) => sql.ref(`${name}${i}`);
-    return sql`count(${value})::int AS ${as("n")}, percentile_cont(0.5) WITHIN GROUP (ORDER BY ${value}) AS ${as("m")},
-      avg(${value})::float8 AS ${as("a")}, percentile_cont(0.9) WITHIN GROUP (ORDER BY ${value}) AS ${as("t")},
-      percentile_cont(0.1) WITHIN GROUP (ORDER BY ${value}) AS ${as("d")},
-      count(*) FILTER (WHERE ${value} < ${m.subject}::float8)::int AS ${as("b")}`;
-  });
-  const { rows } = await sql<Record<string, number | null>>`
-    SELECT ${sql.join(columns)} FROM company_ratings r WHERE ${where}`.execute(db);
-  const row = rows[0] ?? {};
-  return metrics.flatMap((m, i) => {
-    const count = Number(row[`n${i}`] ?? 0);
-    if (count === 0) return [];
-    return [
-      {
-        metric: m.metric,
-        count,
-        median: row[`m${i}`] ?? null,
-        average: row[`a${i}`] ?? null,
-        top_decile: row[`t${i}`] ?? null,
-        bottom_decile: row[`d${i}`] ?? null,
-        below: Number(row[`b${i}`] ?? 0),
-      },
-    ];
-  });
+  cell: Cell,
+  values: readonly { attribute: string; value: string | null }[],
+): Promise<number[]> {
+  const known = values.filter((v) => v.value !== null);
+  if (known.length === 0) return values.map(() => 0);
+  const { rows } = await sql<{ attribute: string; value: string; companies: number }>`
+    SELECT r.attribute, r.value, r.companies FROM rating_attribute_counts r
+    WHERE r.country_code = ${cell.countryCode} AND r.industry_scheme = ${cell.scheme} AND r.industry_code = ${cell.code}
+      AND r.fiscal_year = ${cell.year} AND r.is_demo = ${cell.isDemo}
+      AND (r.attribute, r.value) IN (${sql.join(known.map((v) => sql`(${v.attribute}, ${v.value})`))})`.execute(db);
+  return values.map((v) => rows.find((row) => row.attribute === v.attribute && row.value === v.value)?.companies ?? 0);
 }
 
 export type DimensionStat = { companies: number; average: number | null; median: number | null };

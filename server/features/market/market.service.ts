@@ -19,21 +19,21 @@ import { heading, resolveCompany, type CompanyRow, type Db } from "../company-pr
 import { BANDS, riskIndicator } from "../credit/index.ts";
 import { industryName, industryNames } from "../performance/index.ts";
 import {
+  attributeCounts,
+  cellStats,
   cellWhere,
   cellYears,
   companyRatings,
-  countRated,
   countWhere,
   dimensionStats,
   gradeCountsBy,
-  metricStats,
   ranked,
   standing,
   type Cell,
   type RankedRow,
   type RatingRow,
 } from "./market.repo.ts";
-import { AGE_BUCKET_SQL, ageBucket, gradeCounts, gradeOf, percentOf, toGroups } from "./market-compute.ts";
+import { ageBucket, gradeCounts, gradeOf, percentOf, toGroups, type CellMetric } from "./market-compute.ts";
 
 /** A size band's cell needs this many rated companies, else the whole industry in the country is the cell. */
 export const MIN_BAND_PEERS = 3;
@@ -114,8 +114,8 @@ const toRanked = (row: RankedRow, subjectId: string): RankedCompany => ({
 async function position(db: Db, context: Context) {
   const { cell, latest, company } = context;
   if (!cell || !latest) return { rank: null, total: 0, below: 0 };
-  const s = await standing(db, cellWhere(cell), latest.z_score, company.id);
-  return { rank: s.above + 1, total: s.total, below: s.below };
+  const s = await standing(db, cell, company.id);
+  return s ? { rank: s.rank, total: s.total, below: s.below.z_score ?? 0 } : { rank: null, total: 0, below: 0 };
 }
 
 export async function ratingRanking(
@@ -125,7 +125,7 @@ export async function ratingRanking(
   const context = await marketContext(db, body);
   const { rank, total } = await position(db, context);
   const size = body.pageSize ?? 20;
-  const rows = context.cell ? await ranked(db, cellWhere(context.cell), ((body.pageNum ?? 1) - 1) * size, size) : [];
+  const rows = context.cell ? await ranked(db, context.cell, ((body.pageNum ?? 1) - 1) * size, size) : [];
   return { ...context.head, rank, total, list: rows.map((row) => toRanked(row, context.company.id)) };
 }
 
@@ -133,16 +133,14 @@ export async function ratingRanking(
 export async function blockList(db: Db, ref: MarketBody): Promise<RatingRanking> {
   const context = await marketContext(db, ref);
   const { rank, total } = await position(db, context);
-  const rows = context.cell && rank ? await ranked(db, cellWhere(context.cell), Math.max(0, rank - 6), 11) : [];
+  const rows = context.cell && rank ? await ranked(db, context.cell, Math.max(0, rank - 6), 11) : [];
   return { ...context.head, rank, total, list: rows.map((row) => toRanked(row, context.company.id)) };
 }
 
 export async function ratingAnalysisCurrent(db: Db, ref: MarketBody): Promise<RatingPosition> {
   const context = await marketContext(db, ref);
   const { rank, total, below } = await position(db, context);
-  const [median] = context.cell
-    ? await metricStats(db, cellWhere(context.cell), [{ metric: "z", column: "z_score", subject: null }])
-    : [];
+  const [median] = context.cell ? await cellStats(db, context.cell, ["z_score"]) : [];
   return {
     ...context.head,
     rank,
@@ -217,7 +215,7 @@ export async function enterpriseOverview(db: Db, ref: MarketBody): Promise<Enter
   const rated = rows.reduce((sum, r) => sum + r.count, 0);
   const demoCount = rows.filter((r) => r.key === "true").reduce((sum, r) => sum + r.count, 0);
   const investment = rows.filter((r) => ["AAA", "AA", "A", "BBB"].includes(r.rating)).reduce((s, r) => s + r.count, 0);
-  const [z] = await metricStats(db, cellWhere(cell), [{ metric: "z", column: "z_score", subject: null }]);
+  const [z] = await cellStats(db, cell, ["z_score"]);
   const scoreSum = rows.reduce((sum, r) => sum + r.scoreSum, 0);
   return {
     ...head,
@@ -230,22 +228,27 @@ export async function enterpriseOverview(db: Db, ref: MarketBody): Promise<Enter
   };
 }
 
-type MetricSpec = { metric: string; column: keyof RatingRow; unit: PeerStats["rows"][number]["unit"] };
+type MetricSpec = { metric: string; column: CellMetric & keyof RatingRow; unit: PeerStats["rows"][number]["unit"] };
 
 async function peerStats(db: Db, ref: MarketBody, specs: readonly MetricSpec[]): Promise<PeerStats> {
-  const { cell, latest, head } = await marketContext(db, ref);
+  const { cell, latest, head, company } = await marketContext(db, ref);
   if (!cell || !latest) return { ...head, rows: [] };
-  const subject = (spec: MetricSpec) => (latest[spec.column] as number | null) ?? null;
-  const stats = await metricStats(
-    db,
-    cellWhere(cell),
-    specs.map((spec) => ({ metric: spec.metric, column: spec.column, subject: subject(spec) })),
-  );
+  const subject = (spec: MetricSpec) => latest[spec.column] ?? null;
+  const [stats, own] = await Promise.all([
+    cellStats(
+      db,
+      cell,
+      specs.map((spec) => spec.column),
+    ),
+    standing(db, cell, company.id),
+  ]);
   return {
     ...head,
     rows: specs.map((spec) => {
-      const s = stats.find((row) => row.metric === spec.metric);
+      const s = stats.find((row) => row.metric === spec.column);
       const value = subject(spec);
+      // How many of the cell lie below the subject's own value: its stored count.
+      const below = own?.below[spec.column] ?? 0;
       return {
         metric: spec.metric,
         unit: spec.unit,
@@ -255,7 +258,7 @@ async function peerStats(db: Db, ref: MarketBody, specs: readonly MetricSpec[]):
         average: s?.average ?? null,
         topDecile: s?.top_decile ?? null,
         bottomDecile: s?.bottom_decile ?? null,
-        percentile: value === null || !s ? null : percentOf(s.below, s.count),
+        percentile: value === null || !s ? null : percentOf(below, s.count),
       };
     }),
   };
@@ -284,36 +287,19 @@ export const performanceComparison = (db: Db, ref: MarketBody) =>
 export async function attributeComparison(db: Db, ref: MarketBody): Promise<AttributeComparison> {
   const { cell, latest, head } = await marketContext(db, ref);
   if (!cell || !latest) return { ...head, rows: [] };
-  const age = ageBucket(latest.fiscal_year, latest.founded_year);
-  const attributes: {
-    attribute: AttributeComparison["rows"][number]["attribute"];
-    value: string | null;
-    sql: string;
-  }[] = [
-    {
-      attribute: "nature",
-      value: latest.is_listed ? "listed" : "unlisted",
-      sql: "CASE WHEN r.is_listed THEN 'listed' ELSE 'unlisted' END",
-    },
-    { attribute: "legalForm", value: latest.legal_form, sql: "r.legal_form" },
-    { attribute: "status", value: latest.status, sql: "r.status" },
-    { attribute: "sizeBand", value: latest.size_band, sql: "r.size_band" },
-    {
-      attribute: "yearsInBusiness",
-      value: age,
-      sql: AGE_BUCKET_SQL.replaceAll("founded_year", "r.founded_year").replaceAll("fiscal_year", "r.fiscal_year"),
-    },
+  const attributes: { attribute: AttributeComparison["rows"][number]["attribute"]; value: string | null }[] = [
+    { attribute: "nature", value: latest.is_listed ? "listed" : "unlisted" },
+    { attribute: "legalForm", value: latest.legal_form },
+    { attribute: "status", value: latest.status },
+    { attribute: "sizeBand", value: latest.size_band },
+    { attribute: "yearsInBusiness", value: ageBucket(latest.fiscal_year, latest.founded_year) },
   ];
   // The whole industry in the country (every size band), so the size band itself can be compared.
-  const where = cellWhere(cell, { band: false });
-  const rows = await Promise.all(
-    attributes.map(async (a) => {
-      const sharing = a.value === null ? 0 : await countRated(db, sql`${where} AND (${sql.raw(a.sql)}) = ${a.value}`);
-      return { attribute: a.attribute, value: a.value, sharing };
-    }),
-  );
-  const total = await countWhere(db, where);
-  return { ...head, rows: rows.map((row) => ({ ...row, total })) };
+  const [sharing, total] = await Promise.all([
+    attributeCounts(db, cell, attributes),
+    countWhere(db, cellWhere(cell, { band: false })),
+  ]);
+  return { ...head, rows: attributes.map((a, i) => ({ ...a, sharing: sharing[i]!, total })) };
 }
 
 export async function ratingNorms(db: Db, ref: MarketBody): Promise<RatingNorms> {
@@ -399,27 +385,26 @@ export async function industryRatingCard(db: Db, ref: MarketBody): Promise<Indus
     repaying: null,
   };
   if (!cell) return { ...head, ...empty };
-  const where = cellWhere(cell);
-  const stats = await metricStats(db, where, [
-    { metric: "z", column: "z_score", subject: null },
-    { metric: "netMargin", column: "net_margin", subject: null },
-    { metric: "revenueGrowth", column: "revenue_growth", subject: null },
-    { metric: "equityRatio", column: "equity_ratio", subject: null },
-    { metric: "currentRatio", column: "current_ratio", subject: null },
-    { metric: "cashFlow", column: "operating_cash_flow", subject: 0 },
+  const stats = await cellStats(db, cell, [
+    "z_score",
+    "net_margin",
+    "revenue_growth",
+    "equity_ratio",
+    "current_ratio",
+    "operating_cash_flow",
   ]);
-  const median = (metric: string) => stats.find((s) => s.metric === metric)?.median ?? null;
-  const cash = stats.find((s) => s.metric === "cashFlow");
-  const companies = stats.find((s) => s.metric === "z")?.count ?? 0;
+  const median = (metric: CellMetric) => stats.find((s) => s.metric === metric)?.median ?? null;
+  const cash = stats.find((s) => s.metric === "operating_cash_flow");
+  const companies = stats.find((s) => s.metric === "z_score")?.count ?? 0;
   return {
     ...head,
     companies,
-    rating: gradeOf(median("z")),
+    rating: gradeOf(median("z_score")),
     // Share of those reporting an operating cash flow whose cash flow is not negative.
-    cashFlowPositiveShare: cash ? percentOf(cash.count - cash.below, cash.count) : null,
-    profitability: median("netMargin"),
-    growth: median("revenueGrowth"),
-    financialStructure: median("equityRatio"),
-    repaying: median("currentRatio"),
+    cashFlowPositiveShare: cash ? percentOf(cash.count - cash.negative, cash.count) : null,
+    profitability: median("net_margin"),
+    growth: median("revenue_growth"),
+    financialStructure: median("equity_ratio"),
+    repaying: median("current_ratio"),
   };
 }

@@ -4,7 +4,8 @@ import { bulkInsert, type BulkColumn } from "../../db/bulk-insert.ts";
 import type { DatasetLoader } from "../../lib/dataset-loader.ts";
 import { hashOf } from "../../lib/data-files.ts";
 import { assessYear, statementPerYear, type StatementFigures } from "../credit/index.ts";
-import { AGE_BUCKET_SQL } from "./market-compute.ts";
+import { withDeferredIndexes } from "../../db/deferred-indexes.ts";
+import { AGE_BUCKET_SQL, ATTRIBUTE_SQL, CELL_METRICS } from "./market-compute.ts";
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -140,7 +141,7 @@ async function batchOf(db: Db, after: string): Promise<RollupInput[]> {
 /**
  * Rebuilds company_ratings: every company with a country, an industry and statements, in batches
  * of BATCH companies with statements (along their primary key), each company's years rated by the credit model (docs/CREDIT.md, "Market analysis");
- * then its roll-ups (company_rating_counts, rating_dimension_stats).
+ * then its roll-ups (company_rating_counts, rating_dimension_stats, and the cell roll-ups of computeCellRollups).
  */
 export async function computeCompanyRatings(db: Db, progress?: (done: number) => void): Promise<number> {
   await sql`DELETE FROM company_ratings`.execute(db);
@@ -151,6 +152,7 @@ export async function computeCompanyRatings(db: Db, progress?: (done: number) =>
     const rows = await batchOf(db, after);
     if (rows.length === 0) {
       await computeRatingCounts(db);
+      await computeCellRollups(db);
       return written;
     }
     const byCompany = new Map<string, RollupInput[]>();
@@ -197,12 +199,67 @@ async function computeRatingCounts(db: Db): Promise<void> {
     GROUP BY r.fiscal_year, r.is_demo, d.dimension, d.value`.execute(db);
 }
 
+/** A company_ratings column as float8, in SQL (the cell roll-ups compare and average every metric so). */
+const metricValue = (metric: string) => sql.raw(`r.${metric}::float8`);
+
+/**
+ * The cell roll-ups of company_ratings (migration 0052, decision 0059), per cell in its size band and in
+ * 'all' bands: rating_cell_stats (each metric's count, mean, median, top and bottom 10 %, negatives),
+ * company_rating_ranks (each company's rank by Z'' and how many lie below it on each metric) and,
+ * for 'all' only, rating_attribute_counts (companies per comparison attribute's value).
+ */
+async function computeCellRollups(db: Db): Promise<void> {
+  // Each rating once in its own band's cell (when it has a band) and once in the cell of every band.
+  const scoped = sql`company_ratings r CROSS JOIN LATERAL (VALUES ('all'), (r.size_band)) b(band)`;
+  const cell = sql`r.country_code, r.industry_scheme, r.industry_code, r.fiscal_year, r.is_demo, b.band`;
+  await sql`DELETE FROM rating_cell_stats`.execute(db);
+  await sql`DELETE FROM company_rating_ranks`.execute(db);
+  await sql`DELETE FROM rating_attribute_counts`.execute(db);
+  await withDeferredIndexes(db, ["rating_cell_stats", "company_rating_ranks", "rating_attribute_counts"], async () => {
+    // The mean sums in the table's physical order (ctid), the order a scan of one cell reads the rows in,
+    // so it is the same float8 as avg() over the cell's companies.
+    await sql`
+      INSERT INTO rating_cell_stats (country_code, industry_scheme, industry_code, fiscal_year, is_demo, size_band,
+        metric, companies, average, median, top_decile, bottom_decile, negative)
+      SELECT ${cell}, m.metric, count(*), avg(m.value ORDER BY r.ctid),
+        percentile_cont(0.5) WITHIN GROUP (ORDER BY m.value), percentile_cont(0.9) WITHIN GROUP (ORDER BY m.value),
+        percentile_cont(0.1) WITHIN GROUP (ORDER BY m.value), count(*) FILTER (WHERE m.value < 0)
+      FROM ${scoped}
+      CROSS JOIN LATERAL (VALUES ${sql.join(CELL_METRICS.map((metric) => sql`(${metric}::text, ${metricValue(metric)})`))}) m(metric, value)
+      WHERE b.band IS NOT NULL AND m.value IS NOT NULL
+      GROUP BY ${cell}, m.metric`.execute(db);
+    // rank() - 1 over ascending values: how many have a smaller value (NULLs sort last, after every value).
+    const below = CELL_METRICS.map(
+      (metric) =>
+        sql`CASE WHEN r.${sql.raw(metric)} IS NOT NULL THEN rank() OVER (c ORDER BY ${metricValue(metric)}) - 1 END`,
+    );
+    await sql`
+      INSERT INTO company_rating_ranks (country_code, industry_scheme, industry_code, fiscal_year, is_demo, size_band,
+        rank, company_id, ${sql.join(CELL_METRICS.map((metric) => sql.ref(`below_${metric}`)))})
+      SELECT ${cell}, row_number() OVER (c ORDER BY r.z_score DESC, r.company_id), r.company_id, ${sql.join(below)}
+      FROM ${scoped}
+      WHERE b.band IS NOT NULL
+      WINDOW c AS (PARTITION BY ${cell})`.execute(db);
+    await sql`
+      INSERT INTO rating_attribute_counts (country_code, industry_scheme, industry_code, fiscal_year, is_demo,
+        attribute, value, companies)
+      SELECT r.country_code, r.industry_scheme, r.industry_code, r.fiscal_year, r.is_demo, a.attribute, a.value, count(*)
+      FROM company_ratings r
+      CROSS JOIN LATERAL (VALUES ${sql.join(Object.entries(ATTRIBUTE_SQL).map(([attribute, value]) => sql`(${attribute}::text, ${sql.raw(value)})`))}) a(attribute, value)
+      WHERE a.value IS NOT NULL
+      GROUP BY r.country_code, r.industry_scheme, r.industry_code, r.fiscal_year, r.is_demo, a.attribute, a.value`.execute(
+      db,
+    );
+  });
+}
+
 /** The ratings roll-up, recomputed whenever a data set it reads changes (registered after them). */
 export function companyRatingsDataset(inputs: readonly DatasetLoader[]): DatasetLoader {
   return {
     name: "company-ratings",
     get version() {
-      return `ratings#${hashOf(
+      // ratings2: the cell roll-ups of migration 0052 are written too (a load of the previous version lacks them).
+      return `ratings2#${hashOf(
         inputs.map((d) => `${d.name}=${d.version}`),
         12,
       )}`;

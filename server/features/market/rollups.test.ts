@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { insertObjects } from "../../db/table-columns.ts";
@@ -66,7 +67,7 @@ function statementsDataset(version: "without-late" | "with-late"): DatasetLoader
   };
 }
 
-describe("credit roll-ups (industry_peers, company_rating_counts, rating_dimension_stats)", () => {
+describe("credit roll-ups (industry_peers, company_rating_counts, rating_dimension_stats, the cell roll-ups)", () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
@@ -145,5 +146,101 @@ describe("credit roll-ups (industry_peers, company_rating_counts, rating_dimensi
     });
     await load("without-late");
     expect(await figures()).toEqual(before);
+  });
+
+  /** The cell calls' figures for the subject (its cell: DE x ISIC C x 2024 x micro), from the cell roll-ups. */
+  const cellFigures = async () => {
+    const ranking = await call("POST", "/market/ratingRanking");
+    const block = await call("GET", "/market/getBlockListData");
+    const current = await call("GET", "/market/ratingAnalysisCurrent");
+    const ratios = await call("POST", "/market/financialRatios");
+    const attributes = await call("GET", "/market/getAttrbuteComparison");
+    const card = await call("GET", "/gleagle/csiv4/getPerformance");
+    const x1 = ratios.rows.find((r: { metric: string }) => r.metric === "x1");
+    return {
+      ranking: ranking.list.map((r: { rank: number; name: string }) => `${r.rank} ${r.name}`),
+      block: block.list.map((r: { rank: number }) => r.rank),
+      rank: current.rank,
+      total: current.total,
+      percentile: current.percentile,
+      median: current.medianZScore,
+      x1: [x1.count, x1.median, x1.percentile],
+      legalForm: attributes.rows.find((r: { attribute: string }) => r.attribute === "legalForm").sharing,
+      industry: attributes.rows[0].total,
+      cashFlowPositiveShare: card.cashFlowPositiveShare,
+    };
+  };
+  /** The same figures from the cell's companies in company_ratings, as the calls computed them before the roll-ups. */
+  const fromCompanies = async () => {
+    const inCell = sql`r.country_code = 'DE' AND r.industry_scheme = 'isic' AND r.industry_code = 'C' AND r.fiscal_year = 2024
+      AND r.is_demo AND r.size_band = 'micro'`;
+    const { rows: ranking } = await sql<{ line: string; id: string; z: number; x1: number; cash: number }>`
+      SELECT row_number() OVER (ORDER BY r.z_score DESC, r.company_id) || ' ' || c.name AS line,
+        r.company_id::text AS id, r.z_score AS z, r.x1, r.operating_cash_flow AS cash
+      FROM company_ratings r JOIN companies c ON c.id = r.company_id WHERE ${inCell}
+      ORDER BY r.z_score DESC, r.company_id`.execute(t.database.db);
+    const { rows } = await sql<{ median: number; x1: number }>`
+      SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY r.z_score) AS median,
+        percentile_cont(0.5) WITHIN GROUP (ORDER BY r.x1) AS x1
+      FROM company_ratings r WHERE ${inCell}`.execute(t.database.db);
+    const { rows: industry } = await sql<{ total: number; gmbh: number }>`
+      SELECT count(*)::int AS total, count(*) FILTER (WHERE r.legal_form = 'GmbH')::int AS gmbh FROM company_ratings r
+      WHERE r.country_code = 'DE' AND r.industry_scheme = 'isic' AND r.industry_code = 'C' AND r.fiscal_year = 2024
+        AND r.is_demo`.execute(t.database.db);
+    const total = ranking.length;
+    const at = ranking.findIndex((r) => r.id === String(MARKET_IDS.subject));
+    const me = ranking[at]!;
+    const share = (part: number) => Math.round((1000 * part) / total) / 10;
+    return {
+      ranking: ranking.slice(0, 20).map((r) => r.line),
+      block: ranking.map((_, i) => i + 1).slice(Math.max(0, at - 5), at + 6),
+      rank: at + 1,
+      total,
+      percentile: share(ranking.filter((r) => r.z < me.z).length),
+      median: rows[0]!.median,
+      x1: [total, rows[0]!.x1, share(ranking.filter((r) => r.x1 < me.x1).length)],
+      legalForm: industry[0]!.gmbh,
+      industry: industry[0]!.total,
+      cashFlowPositiveShare: share(ranking.filter((r) => r.cash >= 0).length),
+    };
+  };
+
+  it("the cell roll-ups (ranks, statistics, attribute counts) agree with the cell's companies after each re-computation", async () => {
+    await load("without-late");
+    const before = await cellFigures();
+    expect(before).toMatchObject({
+      ranking: ["1 Strong Metals AG", "2 Subject Metals GmbH", "3 Middle Metals GmbH", "4 Weak Metals GmbH"],
+      rank: 2,
+      total: 4,
+      percentile: 50,
+      legalForm: 4,
+      industry: 5,
+      cashFlowPositiveShare: 75,
+    });
+    expect(before).toEqual(await fromCompanies());
+    // Late Metals ties Middle Metals on Z'' (same ratios): ranked after it by id, below the subject.
+    await load("with-late");
+    const after = await cellFigures();
+    expect(after).toMatchObject({
+      ranking: [
+        "1 Strong Metals AG",
+        "2 Subject Metals GmbH",
+        "3 Middle Metals GmbH",
+        "4 Late Metals GmbH",
+        "5 Weak Metals GmbH",
+      ],
+      block: [1, 2, 3, 4, 5],
+      rank: 2,
+      total: 5,
+      percentile: 60,
+      x1: [5, 0.1, 80],
+      legalForm: 5,
+      industry: 6,
+      cashFlowPositiveShare: 80,
+    });
+    expect(after.median).toBeCloseTo(2.7, 6); // Middle and Late Metals (Z'' as the model rounds it)
+    expect(after).toEqual(await fromCompanies());
+    await load("without-late");
+    expect(await cellFigures()).toEqual(before);
   });
 });
