@@ -20,10 +20,7 @@ export async function deleteDemoRows(trx: Transaction<DB>): Promise<void> {
 
 /**
  * Generates the demo rows into their tables (all, or options.tables) with the tables' indexes deferred
- * (withDeferredIndexes); returns the rows written. Each block's insert runs while the next block is
- * generated: one insert in flight (the transaction's connection runs one statement at a time), so the
- * generator's CPU and the database's overlap on PostgreSQL (decision 0060). The demo data set and the
- * trade bench load through this.
+ * (withDeferredIndexes); returns the rows written. The demo data set and the trade bench load through this.
  */
 export async function insertDemo(
   trx: Transaction<DB>,
@@ -31,21 +28,15 @@ export async function insertDemo(
   progress?: (done: number, total: number) => void,
 ): Promise<number> {
   let rows = 0;
-  let inFlight: Promise<unknown> = Promise.resolve();
-  await withDeferredIndexes(trx, options.tables ?? DEMO_TABLES, async () => {
-    await generateDemo(
+  await withDeferredIndexes(trx, options.tables ?? DEMO_TABLES, () =>
+    generateDemo(
       options,
       async (table, batch) => {
-        await inFlight;
-        inFlight = insertRows(trx, table, DEMO_COLUMNS[table], batch);
-        // Awaited before the next block's insert or at the end; this only keeps a failure from being reported as unhandled meanwhile.
-        inFlight.catch(() => {});
-        rows += batch.length;
+        rows += await insertRows(trx, table, DEMO_COLUMNS[table], batch);
       },
       progress,
-    );
-    await inFlight;
-  });
+    ),
+  );
   return rows;
 }
 
