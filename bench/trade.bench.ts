@@ -5,7 +5,8 @@
  * tab's regrouping of a 100,000-record set by the pure module its web worker runs (in Node here;
  * tests/e2e/trade-company-worker.spec.ts measures it in Chromium with the Long Tasks API).
  *
- * BENCH_COMPANIES (default 20,000), BENCH_SHIPMENT_SCALE (the generator's shipmentScale, default 5),
+ * BENCH_COMPANIES (default 20,000), BENCH_SHIPMENT_SCALE (the generator's shipmentScale, default 5: about
+ * 0.36 x companies x scale bills of lading, e.g. 1 M companies x 280 for 100 M; docs/PERFORMANCE.md, "Trade pages"),
  * BENCH_SEED (7), BENCH_RUNS (30 per query), BENCH_REGROUP_ROWS (100,000);
  * BENCH_DATABASE_URL or DATABASE_URL selects PostgreSQL (the data is kept in its own schema and
  * reused; BENCH_FRESH=1 reloads it), otherwise PGlite in memory. Each engine and size has its own
@@ -17,14 +18,16 @@ import type { Bench } from "./run.ts";
 import type { DB } from "../server/db/schema.ts";
 import { openDatabase } from "../server/db/database.ts";
 import { migrate } from "../server/db/migrate.ts";
-import { insertRows } from "../server/db/table-columns.ts";
-import { withDeferredIndexes } from "../server/db/deferred-indexes.ts";
 import { createDataStatus } from "../server/lib/data-status.ts";
 import { loadDatasets } from "../server/lib/dataset-loader.ts";
 import { countriesDataset, hsDataset } from "../server/features/reference/index.ts";
-import { generateDemo } from "../server/features/demo/generator/generator.ts";
-import { DEMO_COLUMNS, type DemoTable } from "../server/features/demo/generator/tables.ts";
-import { refreshShipmentRollups, refreshTradeRollups } from "../server/features/trade/trade-rollups.ts";
+import { insertDemo } from "../server/features/demo/demo.loader.ts";
+import type { DemoTable } from "../server/features/demo/generator/tables.ts";
+import {
+  refreshShipmentRollups,
+  refreshShipmentRollupsInBulk,
+  refreshTradeRollups,
+} from "../server/features/trade/trade-rollups.ts";
 import * as product from "../server/features/trade/trade-product.service.ts";
 import * as productCompanies from "../server/features/trade/product-companies.service.ts";
 import * as company from "../server/features/trade/trade-company.service.ts";
@@ -73,16 +76,17 @@ async function load(db: Kysely<DB>, size: Size, postgres: boolean, log: (line: s
   }
   const started = Date.now();
   await loadDatasets(db, [countriesDataset, hsDataset], createDataStatus(), log);
+  const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
   await db.transaction().execute(async (trx) => {
     if (postgres) await sql`SET LOCAL maintenance_work_mem = '512MB'`.execute(trx);
-    await withDeferredIndexes(trx, TABLES, () =>
-      generateDemo({ ...size, shipmentScale: size.scale, tables: TABLES }, async (table, rows) => {
-        await insertRows(trx, table, DEMO_COLUMNS[table], rows);
-      }),
-    );
-    log(`rows loaded after ${((Date.now() - started) / 1000).toFixed(0)} s; roll-ups`);
+    const rows = await insertDemo(trx, { ...size, shipmentScale: size.scale, tables: TABLES });
+    log(`${count(rows)} rows generated, inserted and indexed in ${seconds(started)} (load average ${loadAverage()})`);
+    let phase = Date.now();
     await refreshTradeRollups(trx);
-    await refreshShipmentRollups(trx);
+    log(`trade roll-ups in ${seconds(phase)}`);
+    phase = Date.now();
+    await refreshShipmentRollupsInBulk(trx);
+    log(`shipment roll-ups in ${seconds(phase)} (load average ${loadAverage()})`);
     await trx
       .insertInto("datasets")
       .values({
@@ -177,6 +181,11 @@ async function timed(call: () => unknown, runs: number) {
   return { p50: percentile(times, 50), p95: percentile(times, 95), max: times.at(-1) ?? 0 };
 }
 
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((v) => v.toFixed(1))
+    .join(" / ");
 const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
 const count = (value: number) => value.toLocaleString("en");
 

@@ -3,7 +3,7 @@ import type { DB } from "../../db/schema.ts";
 import type { DatasetLoader } from "../../lib/dataset-loader.ts";
 import { insertRows } from "../../db/table-columns.ts";
 import { withDeferredIndexes } from "../../db/deferred-indexes.ts";
-import { generateDemo, GENERATOR_VERSION } from "./generator/generator.ts";
+import { generateDemo, GENERATOR_VERSION, type GenerateOptions } from "./generator/generator.ts";
 import { DEMO_COLUMNS, DEMO_TABLES } from "./generator/tables.ts";
 import { computeFinancialRatios } from "../companies/index.ts";
 
@@ -16,6 +16,28 @@ export async function deleteDemoRows(trx: Transaction<DB>): Promise<void> {
   for (const table of [...DEMO_TABLES, "financial_ratios", "industry_norms"]) {
     await sql`DELETE FROM ${sql.table(table)} WHERE is_demo`.execute(trx);
   }
+}
+
+/**
+ * Generates the demo rows into their tables (all, or options.tables) with the tables' indexes deferred
+ * (withDeferredIndexes); returns the rows written. The demo data set and the trade bench load through this.
+ */
+export async function insertDemo(
+  trx: Transaction<DB>,
+  options: GenerateOptions,
+  progress?: (done: number, total: number) => void,
+): Promise<number> {
+  let rows = 0;
+  await withDeferredIndexes(trx, options.tables ?? DEMO_TABLES, () =>
+    generateDemo(
+      options,
+      async (table, batch) => {
+        rows += await insertRows(trx, table, DEMO_COLUMNS[table], batch);
+      },
+      progress,
+    ),
+  );
+  return rows;
 }
 
 /**
@@ -32,16 +54,7 @@ export function demoDataset(options: DemoOptions): DatasetLoader {
     isDemo: true,
     load: async (trx, progress) => {
       await deleteDemoRows(trx);
-      let rows = 0;
-      await withDeferredIndexes(trx, DEMO_TABLES, () =>
-        generateDemo(
-          options,
-          async (table, batch) => {
-            rows += await insertRows(trx, table, DEMO_COLUMNS[table], batch);
-          },
-          progress,
-        ),
-      );
+      const rows = await insertDemo(trx, options, progress);
       return rows + (options.companies > 0 ? await computeFinancialRatios(trx, "demo") : 0);
     },
   };

@@ -1,5 +1,6 @@
-import { sql, type Kysely } from "kysely";
+import { sql, type Kysely, type Transaction } from "kysely";
 import type { DB } from "../../db/schema.ts";
+import { withDeferredIndexes } from "../../db/deferred-indexes.ts";
 import { hashOf } from "../../lib/data-files.ts";
 import type { DatasetLoader } from "../../lib/dataset-loader.ts";
 
@@ -22,6 +23,23 @@ export async function refreshTradeRollups(db: Kysely<DB>): Promise<number> {
 export async function refreshShipmentRollups(db: Kysely<DB>): Promise<number> {
   const { rows } = await sql<{ written: number }>`SELECT refresh_shipment_rollups() AS written`.execute(db);
   return rows[0]?.written ?? 0;
+}
+
+/**
+ * refreshShipmentRollups after a bulk load (the demo data, a bench's data, the trade-rollups data set):
+ * when the months marked are at least half of those the roll-ups hold (all of them on a first load), the
+ * roll-ups' indexes are dropped and built once after the insert (withDeferredIndexes) rather than
+ * updated row by row, which was most of the refresh's time (decision 0060). A refresh of a few months
+ * (an import) keeps them.
+ */
+export async function refreshShipmentRollupsInBulk(trx: Transaction<DB>): Promise<number> {
+  const { rows } = await sql<{ marked: number; held: number }>`SELECT
+    (SELECT count(*) FROM shipment_rollup_dirty)::int AS marked,
+    (SELECT count(DISTINCT month) FROM shipment_rollup_route)::int AS held`.execute(trx);
+  const { marked = 0, held = 0 } = rows[0] ?? {};
+  if (marked === 0) return 0;
+  if (marked * 2 < held) return refreshShipmentRollups(trx);
+  return withDeferredIndexes(trx, ["shipment_rollup_cpm", "shipment_rollup_route"], () => refreshShipmentRollups(trx));
 }
 
 /**
@@ -59,6 +77,6 @@ export function tradeRollupsDataset(all: () => readonly DatasetLoader[]): Datase
     source:
       "derived: trade roll-ups (year x origin x destination x product) from trade_flows; shipment roll-ups (company x partner x product x month, product x month x route) from shipments",
     licence: "derived data",
-    load: async (trx) => (await refreshTradeRollups(trx)) + (await refreshShipmentRollups(trx)),
+    load: async (trx) => (await refreshTradeRollups(trx)) + (await refreshShipmentRollupsInBulk(trx)),
   };
 }

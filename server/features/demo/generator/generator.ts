@@ -12,7 +12,7 @@ import { shipmentRows } from "./rows/shipment-rows.ts";
 import { tradeFlowRows } from "./trade-flows.ts";
 
 /** Bump when the generator's output changes for the same seed and size (it is part of the data-set version). */
-export const GENERATOR_VERSION = 2;
+export const GENERATOR_VERSION = 3;
 
 export type GenerateOptions = {
   companies: number;

@@ -84,8 +84,12 @@ export class Rng {
     return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * v);
   }
 
-  /** Poisson-distributed count (Knuth; small means only). */
+  /**
+   * Poisson-distributed count: Knuth's method up to a mean of 500, the normal approximation above (where
+   * e^-mean underflows and Knuth's product would stop near 745 whatever the mean).
+   */
   poisson(mean: number): number {
+    if (mean > 500) return Math.max(0, Math.round(mean + Math.sqrt(mean) * this.normal()));
     const limit = Math.exp(-mean);
     let k = 0;
     let p = this.next();
