@@ -44,7 +44,7 @@ describe("demo data set loader", () => {
       .selectAll()
       .where("name", "=", "demo")
       .executeTakeFirstOrThrow();
-    expect(recorded).toMatchObject({ version: "demo-n300-s4-g2", is_demo: true });
+    expect(recorded).toMatchObject({ version: "demo-n300-s4-g3", is_demo: true });
   });
 
   it("replaces the demo rows when the seed or size changes", async () => {
