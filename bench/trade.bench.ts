@@ -7,6 +7,7 @@
  *
  * BENCH_COMPANIES (default 20,000), BENCH_SHIPMENT_SCALE (the generator's shipmentScale, default 5: about
  * 0.36 x companies x scale bills of lading, e.g. 1 M companies x 280 for 100 M; docs/PERFORMANCE.md, "Trade pages"),
+ * BENCH_FLOW_SCALE (the generator's flowScale, default 1; 63 gives about 50 M flow rows),
  * BENCH_SEED (7), BENCH_RUNS (30 per query), BENCH_REGROUP_ROWS (100,000);
  * BENCH_DATABASE_URL or DATABASE_URL selects PostgreSQL (the data is kept in its own schema and
  * reused; BENCH_FRESH=1 reloads it), otherwise PGlite in memory. Each engine and size has its own
@@ -43,11 +44,11 @@ const env = (name: string, fallback: number) => (process.env[name] ? Number(proc
 const TARGET_MS = 50;
 const REGROUP_TARGET_MS = 200;
 
-type Size = { companies: number; scale: number; seed: number };
+type Size = { companies: number; scale: number; flows: number; seed: number };
 
 async function open(size: Size) {
   const url = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
-  const schema = url ? `bench_trade_n${size.companies}_x${size.scale}_s${size.seed}` : undefined;
+  const schema = url ? `bench_trade_n${size.companies}_x${size.scale}_f${size.flows}_s${size.seed}` : undefined;
   if (url && schema && process.env.BENCH_FRESH === "1") {
     const bootstrap = await openDatabase({ databaseUrl: url });
     await sql`DROP SCHEMA IF EXISTS ${sql.id(schema)} CASCADE`.execute(bootstrap.db);
@@ -64,7 +65,7 @@ async function open(size: Size) {
  * marked months).
  */
 async function load(db: Kysely<DB>, size: Size, postgres: boolean, log: (line: string) => void): Promise<number> {
-  const version = `n${size.companies}-x${size.scale}-s${size.seed}`;
+  const version = `n${size.companies}-x${size.scale}-f${size.flows}-s${size.seed}`;
   const loaded = await db.selectFrom("datasets").select("version").where("name", "=", "bench-trade").executeTakeFirst();
   if (loaded?.version === version) {
     const started = Date.now();
@@ -79,7 +80,7 @@ async function load(db: Kysely<DB>, size: Size, postgres: boolean, log: (line: s
   const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
   await db.transaction().execute(async (trx) => {
     if (postgres) await sql`SET LOCAL maintenance_work_mem = '512MB'`.execute(trx);
-    const rows = await insertDemo(trx, { ...size, shipmentScale: size.scale, tables: TABLES });
+    const rows = await insertDemo(trx, { ...size, shipmentScale: size.scale, flowScale: size.flows, tables: TABLES });
     log(`${count(rows)} rows generated, inserted and indexed in ${seconds(started)} (load average ${loadAverage()})`);
     let phase = Date.now();
     await refreshTradeRollups(trx);
@@ -260,6 +261,7 @@ export const bench: Bench = {
     const size: Size = {
       companies: env("BENCH_COMPANIES", 20_000),
       scale: env("BENCH_SHIPMENT_SCALE", 5),
+      flows: env("BENCH_FLOW_SCALE", 1),
       seed: env("BENCH_SEED", 7),
     };
     const runs = env("BENCH_RUNS", 30);
@@ -289,7 +291,7 @@ export const bench: Bench = {
       const section = [
         heading,
         "",
-        `${date}, ${machine}. Demo data: ${count(size.companies)} companies, seed ${size.seed}, shipment scale ${size.scale} ` +
+        `${date}, ${machine}. Demo data: ${count(size.companies)} companies, seed ${size.seed}, shipment scale ${size.scale}, flow scale ${size.flows} ` +
           `(${count(sizes.rollup)} year x origin x destination x product roll-up rows, ${count(sizes.companyRollup)} company x partner x product x month rows)${loadMs ? `, loaded in ${(loadMs / 1000).toFixed(0)} s` : ""}. ` +
           `${runs} runs per query after 3 warm-up runs, one at a time. Subjects: the busiest HS heading (${s.hs}), ` +
           `reporter (${s.reporter}), importer (company ${s.importer}) and exporter (company ${s.exporter}).`,

@@ -1,7 +1,8 @@
 /**
  * The seeded demo-data generator:
- *   npm run data:generate -- --companies 1000000 --seed 7 [--shipment-scale 10] [--out data/generated/demo-n1000000-s7]
- * --shipment-scale multiplies the bills of lading per company (GenerateOptions.shipmentScale, default 1).
+ *   npm run data:generate -- --companies 1000000 --seed 7 [--shipment-scale 10] [--flow-scale 63] [--out data/generated/demo-n1000000-s7]
+ * --shipment-scale multiplies the bills of lading per company (GenerateOptions.shipmentScale, default 1);
+ * --flow-scale the country-pair trade flows (GenerateOptions.flowScale, default 1; 63 gives about 50 M rows).
  * Writes one gzipped TSV per table and manifest.json; the same seed and size give the same bytes.
  * Load the files into PostgreSQL with `npm run data:load -- --dir <dir>`.
  */
@@ -16,21 +17,26 @@ const { values } = parseArgs({
     companies: { type: "string", default: String(DEFAULT_DEMO_COMPANIES) },
     seed: { type: "string", default: "1" },
     "shipment-scale": { type: "string", default: "1" },
+    "flow-scale": { type: "string", default: "1" },
     out: { type: "string" },
   },
 });
 const companies = Number(values.companies);
 const seed = Number(values.seed);
 const shipmentScale = Number(values["shipment-scale"]);
-if (!Number.isInteger(companies) || companies < 0 || !Number.isInteger(seed) || !(shipmentScale >= 1)) {
-  throw new Error("--companies, --seed and --shipment-scale must be whole numbers (the scale at least 1)");
+const flowScale = Number(values["flow-scale"]);
+const scales = [shipmentScale, flowScale];
+if (!Number.isInteger(companies) || companies < 0 || !Number.isInteger(seed) || !scales.every((x) => x >= 1)) {
+  throw new Error(
+    "--companies, --seed, --shipment-scale and --flow-scale must be whole numbers (the scales at least 1)",
+  );
 }
-if (!Number.isInteger(shipmentScale)) throw new Error("--shipment-scale must be a whole number");
+if (!scales.every(Number.isInteger)) throw new Error("--shipment-scale and --flow-scale must be whole numbers");
 const dir = resolve(values.out ?? `data/generated/demo-n${companies}-s${seed}`);
 const started = performance.now();
 let shown = 0;
 const { sink, close } = fileSink(dir);
-const report = await generateDemo({ companies, seed, shipmentScale }, sink, (done, total) => {
+const report = await generateDemo({ companies, seed, shipmentScale, flowScale }, sink, (done, total) => {
   const now = performance.now();
   if (now - shown < 2000 && done < total) return;
   shown = now;

@@ -24,6 +24,11 @@ export type GenerateOptions = {
    * gives more shipments for the same companies (benches: 100 k companies x 10 = about 1 M shipments).
    */
   shipmentScale?: number;
+  /**
+   * Country-pair trade flows times this (default 1, a whole number): partners per country and products per
+   * partner grow with it (trade-flows.ts), for benches (63: about 50 M flow rows).
+   */
+  flowScale?: number;
   /** Only these tables (default: all). A table's rows are the same whichever others are produced. */
   tables?: readonly DemoTable[];
 };
@@ -85,7 +90,7 @@ export async function generateDemo(
     await flush();
     progress(end, options.companies);
   }
-  if (options.companies > 0 && needs("trade_flows")) tradeFlowRows(world, ctx.emit);
+  if (options.companies > 0 && needs("trade_flows")) await tradeFlowRows(world, ctx.emit, options.flowScale, flush);
   await flush();
   return { rows: counts, world };
 }
