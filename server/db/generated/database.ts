@@ -1215,6 +1215,18 @@ export type TagsTable = {
   updated_at: Generated<Timestamp>;
 };
 
+export type TradeCompanySummaryTable = {
+  company_id: Int8;
+  flow: "import" | "export" | "filed";
+  year: number;
+  chapter: string | null;
+  source: string;
+  is_demo: boolean;
+  records: Int8;
+  value_usd: Numeric | null;
+  last_date: Timestamp;
+};
+
 export type TradeFlowsTable = {
   reporter_code: string;
   partner_code: string;
@@ -1437,6 +1449,7 @@ export type DB = {
   subdivisions: SubdivisionsTable;
   subscriptions: SubscriptionsTable;
   tags: TagsTable;
+  trade_company_summary: TradeCompanySummaryTable;
   trade_flows: TradeFlowsTable;
   trade_ports: TradePortsTable;
   trade_rollup_dirty: TradeRollupDirtyTable;
@@ -1542,6 +1555,7 @@ export type ShipmentsRow = Selectable<ShipmentsTable>;
 export type SubdivisionsRow = Selectable<SubdivisionsTable>;
 export type SubscriptionsRow = Selectable<SubscriptionsTable>;
 export type TagsRow = Selectable<TagsTable>;
+export type TradeCompanySummaryRow = Selectable<TradeCompanySummaryTable>;
 export type TradeFlowsRow = Selectable<TradeFlowsTable>;
 export type TradePortsRow = Selectable<TradePortsTable>;
 export type TradeRollupDirtyRow = Selectable<TradeRollupDirtyTable>;

@@ -2,6 +2,7 @@ import { sql, type Kysely, type RawBuilder } from "kysely";
 import type { DB } from "../../db/schema.ts";
 import type { TradeFlow } from "../../../contract/trade-product.ts";
 import { freshShipmentRollups } from "./trade-rollups.ts";
+import { companyTotal } from "./trade-company.repo.ts";
 
 /**
  * SQL of the company profile's trade tabs. A company's imports are the records filed under it (the
@@ -145,7 +146,10 @@ export type RecordRow = {
   total: number;
 };
 
-/** The company's records, newest first, a page at a time (with the total). */
+/**
+ * The company's records, newest first, a page at a time (by shipments_company_date_idx or
+ * shipments_exporter_idx), with the total from its summary rows.
+ */
 export async function records(
   db: Kysely<DB>,
   companyId: string,
@@ -154,12 +158,13 @@ export async function records(
   offset: number,
 ): Promise<RecordRow[]> {
   const side = sideOf(flow, companyId);
+  await freshShipmentRollups(db);
   const { rows } = await sql<RecordRow>`
     SELECT company_id || '-' || id AS id, record_kind, to_char(arrival_date, 'YYYY-MM-DD') AS date,
       ${sql.ref(side.name)} AS partner_name, ${side.country} AS partner_country, hs_code, cargo_description,
       origin_country, destination_country, coalesce(port_of_unlading, port_of_lading) AS port,
       quantity::float8 AS quantity, quantity_unit, value_usd::float8 AS value, source, is_demo,
-      count(*) OVER ()::int AS total
+      ${companyTotal(companyId, flow === "import" ? "filed" : "export", null)} AS total
     FROM shipments WHERE ${side.mine}
     ORDER BY arrival_date DESC, id DESC LIMIT ${limit} OFFSET ${offset}`.execute(db);
   return rows;
