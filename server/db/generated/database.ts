@@ -1222,8 +1222,12 @@ export type TradeCompanySummaryTable = {
   chapter: string | null;
   source: string;
   is_demo: boolean;
+  quantity_unit: string | null;
   records: Int8;
   value_usd: Numeric | null;
+  quantity_records: Int8;
+  quantity: Numeric | null;
+  first_date: Timestamp;
   last_date: Timestamp;
 };
 

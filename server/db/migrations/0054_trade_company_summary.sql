@@ -1,9 +1,10 @@
 -- Company pages bounded by the company, not by the data (issue 13; decision 0061; docs/TRADE.md, "Which call
 -- reads which table").
 --
--- trade_company_summary: each company's shipment records by flow x year x HS chapter x source, folded from
--- shipment_rollup_cpm by the same refresh (the years of the dirty months are rebuilt). The trade search sorts,
--- filters and counts the companies a name matches from it, and the record lists take their totals from it.
+-- trade_company_summary: each company's shipment records by flow x year x HS chapter x source (x quantity
+-- unit), folded from shipment_rollup_cpm by the same refresh (the years of the dirty months are rebuilt). The
+-- trade search sorts, filters and counts the companies a name matches from it, the record lists take their
+-- totals from it and the company page's trends (years) and sources read it.
 -- flow is 'import' (the record's importer_company_id), 'export' (its exporter_company_id) or 'filed' (its own
 -- company_id: the company profile's imports).
 CREATE TABLE trade_company_summary (
@@ -14,8 +15,12 @@ CREATE TABLE trade_company_summary (
   chapter text,
   source text NOT NULL,
   is_demo boolean NOT NULL,
+  quantity_unit text,
   records bigint NOT NULL,
   value_usd numeric,
+  quantity_records bigint NOT NULL,
+  quantity numeric,
+  first_date date NOT NULL,
   last_date date NOT NULL
 );
 CREATE INDEX trade_company_summary_company_idx ON trade_company_summary (company_id, flow, year);
@@ -25,12 +30,13 @@ CREATE INDEX trade_company_summary_year_idx ON trade_company_summary (year);
 CREATE FUNCTION fill_trade_company_summary(years integer[]) RETURNS void LANGUAGE sql AS $$
   INSERT INTO trade_company_summary
   SELECT t.company_id, t.flow, extract(year FROM r.month)::int, left(r.hs_code, 2), r.source, r.is_demo,
-    sum(r.records), sum(r.value_usd), max(r.last_date)
+    r.quantity_unit, sum(r.records), sum(r.value_usd), sum(r.quantity_records), sum(r.quantity), min(r.first_date),
+    max(r.last_date)
   FROM shipment_rollup_cpm r
   CROSS JOIN LATERAL (VALUES ('import', r.importer_company_id), ('export', r.exporter_company_id),
     ('filed', r.company_id)) AS t (flow, company_id)
   WHERE t.company_id IS NOT NULL AND extract(year FROM r.month)::int = ANY (years)
-  GROUP BY 1, 2, 3, 4, 5, 6;
+  GROUP BY 1, 2, 3, 4, 5, 6, 7;
 $$;
 
 CREATE OR REPLACE FUNCTION refresh_shipment_rollups() RETURNS integer LANGUAGE plpgsql AS $$
