@@ -1215,6 +1215,21 @@ export type TagsTable = {
   updated_at: Generated<Timestamp>;
 };
 
+export type TradeCompanyPartnerTable = {
+  company_id: Int8;
+  flow: "filed" | "export";
+  year: number;
+  partner_id: Int8 | null;
+  partner_name: string;
+  country: string | null;
+  hs_codes: string[];
+  records: Int8;
+  value_usd: Numeric | null;
+  last_date: Timestamp;
+  source: string;
+  is_demo: boolean;
+};
+
 export type TradeCompanySummaryTable = {
   company_id: Int8;
   flow: "import" | "export" | "filed";
@@ -1229,6 +1244,17 @@ export type TradeCompanySummaryTable = {
   quantity: Numeric | null;
   first_date: Timestamp;
   last_date: Timestamp;
+};
+
+export type TradeCompanyTallyTable = {
+  company_id: Int8;
+  flow: "filed" | "export";
+  year: number;
+  kind: "month" | "country" | "heading" | "hs";
+  key: string | null;
+  is_demo: boolean;
+  records: Int8;
+  value_usd: Numeric | null;
 };
 
 export type TradeFlowsTable = {
@@ -1453,7 +1479,9 @@ export type DB = {
   subdivisions: SubdivisionsTable;
   subscriptions: SubscriptionsTable;
   tags: TagsTable;
+  trade_company_partner: TradeCompanyPartnerTable;
   trade_company_summary: TradeCompanySummaryTable;
+  trade_company_tally: TradeCompanyTallyTable;
   trade_flows: TradeFlowsTable;
   trade_ports: TradePortsTable;
   trade_rollup_dirty: TradeRollupDirtyTable;
@@ -1559,7 +1587,9 @@ export type ShipmentsRow = Selectable<ShipmentsTable>;
 export type SubdivisionsRow = Selectable<SubdivisionsTable>;
 export type SubscriptionsRow = Selectable<SubscriptionsTable>;
 export type TagsRow = Selectable<TagsTable>;
+export type TradeCompanyPartnerRow = Selectable<TradeCompanyPartnerTable>;
 export type TradeCompanySummaryRow = Selectable<TradeCompanySummaryTable>;
+export type TradeCompanyTallyRow = Selectable<TradeCompanyTallyTable>;
 export type TradeFlowsRow = Selectable<TradeFlowsTable>;
 export type TradePortsRow = Selectable<TradePortsTable>;
 export type TradeRollupDirtyRow = Selectable<TradeRollupDirtyTable>;

@@ -1,0 +1,106 @@
+-- The company profile's business tabs bounded by the company's years, not by its records (issue 13; decision
+-- 0062; docs/TRADE.md, "Which call reads which table").
+--
+-- Both tables are folded from shipment_rollup_cpm by year, by the same refresh as trade_company_summary (the
+-- years of the dirty months are rebuilt). flow is 'filed' (the record's own company_id: the profile's imports)
+-- or 'export' (its exporter_company_id).
+--
+-- trade_company_tally: a company's records by year and one of: month ('YYYY-MM'), partner country (the
+-- other side's country, else origin / destination), HS heading (4 digits) or HS code; null key for records
+-- without one. Per company and year its size is bounded by 12 + countries + headings + codes.
+CREATE TABLE trade_company_tally (
+  company_id bigint NOT NULL,
+  flow text NOT NULL CHECK (flow IN ('filed', 'export')),
+  year integer NOT NULL,
+  kind text NOT NULL CHECK (kind IN ('month', 'country', 'heading', 'hs')),
+  key text,
+  is_demo boolean NOT NULL,
+  records bigint NOT NULL,
+  value_usd numeric
+);
+CREATE INDEX trade_company_tally_company_idx ON trade_company_tally (company_id, flow, kind);
+CREATE INDEX trade_company_tally_year_idx ON trade_company_tally (year);
+
+-- trade_company_partner: a company's named partners (the other side's company id and name) by year, with
+-- the HS codes of that year's records, the smallest partner country and source, and the last date.
+CREATE TABLE trade_company_partner (
+  company_id bigint NOT NULL,
+  flow text NOT NULL CHECK (flow IN ('filed', 'export')),
+  year integer NOT NULL,
+  partner_id bigint,
+  partner_name text NOT NULL,
+  country text,
+  hs_codes text[] NOT NULL,
+  records bigint NOT NULL,
+  value_usd numeric,
+  last_date date NOT NULL,
+  source text NOT NULL,
+  is_demo boolean NOT NULL
+);
+CREATE INDEX trade_company_partner_company_idx ON trade_company_partner (company_id, flow, year);
+CREATE INDEX trade_company_partner_year_idx ON trade_company_partner (year);
+
+-- The tally and partner rows of some years, from the month roll-up.
+CREATE FUNCTION fill_trade_company_profile(years integer[]) RETURNS void LANGUAGE sql AS $$
+  INSERT INTO trade_company_tally
+  SELECT s.company_id, s.flow, extract(year FROM r.month)::int, k.kind, k.key, r.is_demo, sum(r.records),
+    sum(r.value_usd)
+  FROM shipment_rollup_cpm r
+  CROSS JOIN LATERAL (VALUES ('filed', r.company_id, coalesce(r.exporter_country, r.origin_country)),
+    ('export', r.exporter_company_id, coalesce(r.importer_country, r.destination_country))) AS s (flow, company_id, country)
+  CROSS JOIN LATERAL (VALUES ('month', to_char(r.month, 'YYYY-MM')), ('country', s.country),
+    ('heading', left(r.hs_code, 4)), ('hs', r.hs_code)) AS k (kind, key)
+  WHERE s.company_id IS NOT NULL AND extract(year FROM r.month)::int = ANY (years)
+  GROUP BY 1, 2, 3, 4, 5, 6;
+
+  INSERT INTO trade_company_partner
+  SELECT s.company_id, s.flow, extract(year FROM r.month)::int, s.partner_id, s.partner_name, min(s.country),
+    array_remove(array_agg(DISTINCT r.hs_code), NULL), sum(r.records), sum(r.value_usd), max(r.last_date),
+    min(r.source), bool_or(r.is_demo)
+  FROM shipment_rollup_cpm r
+  CROSS JOIN LATERAL (VALUES
+    ('filed', r.company_id, r.exporter_company_id, r.exporter_name, coalesce(r.exporter_country, r.origin_country)),
+    ('export', r.exporter_company_id, r.importer_company_id, r.importer_name,
+      coalesce(r.importer_country, r.destination_country))) AS s (flow, company_id, partner_id, partner_name, country)
+  WHERE s.company_id IS NOT NULL AND s.partner_name IS NOT NULL AND extract(year FROM r.month)::int = ANY (years)
+  GROUP BY 1, 2, 3, 4, 5;
+$$;
+
+CREATE OR REPLACE FUNCTION refresh_shipment_rollups() RETURNS integer LANGUAGE plpgsql AS $$
+DECLARE
+  months date[];
+  years integer[];
+  written integer;
+BEGIN
+  WITH taken AS (DELETE FROM shipment_rollup_dirty RETURNING month) SELECT array_agg(month) INTO months FROM taken;
+  IF months IS NULL THEN RETURN 0; END IF;
+  DELETE FROM shipment_rollup_cpm WHERE month = ANY (months);
+  DELETE FROM shipment_rollup_route WHERE month = ANY (months);
+
+  INSERT INTO shipment_rollup_cpm
+  SELECT date_trunc('month', arrival_date)::date, hs_code, company_id, importer_company_id, importer_name,
+    importer_country, exporter_company_id, exporter_name, exporter_country, origin_country, destination_country,
+    quantity_unit, source, is_demo,
+    count(*), count(value_usd), sum(value_usd), sum(weight_kg), count(quantity), sum(quantity),
+    min(arrival_date), max(arrival_date)
+  FROM shipments WHERE date_trunc('month', arrival_date)::date = ANY (months)
+  GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14;
+  GET DIAGNOSTICS written = ROW_COUNT;
+
+  INSERT INTO shipment_rollup_route
+  SELECT date_trunc('month', arrival_date)::date, hs_code, coalesce(origin_country, exporter_country),
+    coalesce(destination_country, importer_country), port_of_lading, port_of_unlading, carrier, is_demo,
+    count(*), count(value_usd), sum(value_usd), count(weight_kg), sum(weight_kg), sum(container_count)
+  FROM shipments WHERE date_trunc('month', arrival_date)::date = ANY (months)
+  GROUP BY 1, 2, 3, 4, 5, 6, 7, 8;
+
+  SELECT array_agg(DISTINCT extract(year FROM m)::int) INTO years FROM unnest(months) AS m;
+  DELETE FROM trade_company_summary WHERE year = ANY (years);
+  PERFORM fill_trade_company_summary(years);
+  DELETE FROM trade_company_tally WHERE year = ANY (years);
+  DELETE FROM trade_company_partner WHERE year = ANY (years);
+  PERFORM fill_trade_company_profile(years);
+  RETURN written;
+END $$;
+
+SELECT fill_trade_company_profile(ARRAY(SELECT DISTINCT extract(year FROM month)::int FROM shipment_rollup_cpm));
