@@ -1257,6 +1257,24 @@ export type TradeCompanyTallyTable = {
   value_usd: Numeric | null;
 };
 
+export type TradeCountryCompanyTable = {
+  country: string;
+  flow: "import" | "export";
+  year: number;
+  company_id: Int8 | null;
+  name: string;
+  records: Int8;
+  partners: string[];
+  products: string[];
+  quantity_units: string[];
+  quantity: Numeric | null;
+  value_usd: Numeric | null;
+  first_date: Timestamp;
+  last_date: Timestamp;
+  source: string;
+  is_demo: boolean;
+};
+
 export type TradeFlowsTable = {
   reporter_code: string;
   partner_code: string;
@@ -1482,6 +1500,7 @@ export type DB = {
   trade_company_partner: TradeCompanyPartnerTable;
   trade_company_summary: TradeCompanySummaryTable;
   trade_company_tally: TradeCompanyTallyTable;
+  trade_country_company: TradeCountryCompanyTable;
   trade_flows: TradeFlowsTable;
   trade_ports: TradePortsTable;
   trade_rollup_dirty: TradeRollupDirtyTable;
@@ -1590,6 +1609,7 @@ export type TagsRow = Selectable<TagsTable>;
 export type TradeCompanyPartnerRow = Selectable<TradeCompanyPartnerTable>;
 export type TradeCompanySummaryRow = Selectable<TradeCompanySummaryTable>;
 export type TradeCompanyTallyRow = Selectable<TradeCompanyTallyTable>;
+export type TradeCountryCompanyRow = Selectable<TradeCountryCompanyTable>;
 export type TradeFlowsRow = Selectable<TradeFlowsTable>;
 export type TradePortsRow = Selectable<TradePortsTable>;
 export type TradeRollupDirtyRow = Selectable<TradeRollupDirtyTable>;

@@ -66,6 +66,64 @@ CREATE FUNCTION fill_trade_company_profile(years integer[]) RETURNS void LANGUAG
   GROUP BY 1, 2, 3, 4, 5;
 $$;
 
+-- trade_country_company: the country page's enterprises, a row per country x flow x year x company (id and
+-- name) with the figures its list shows, and a row per country x flow x company over all years (year 0): a
+-- page of a year or of all years is an index range read in the list's order. flow 'import': the records into
+-- the country (destination_country; the importer), 'export': out of it (origin_country; the exporter).
+CREATE TABLE trade_country_company (
+  country text NOT NULL,
+  flow text NOT NULL CHECK (flow IN ('import', 'export')),
+  year integer NOT NULL,
+  company_id bigint,
+  name text NOT NULL,
+  records bigint NOT NULL,
+  partners text[] NOT NULL,
+  products text[] NOT NULL,
+  quantity_units text[] NOT NULL,
+  quantity numeric,
+  value_usd numeric,
+  first_date date NOT NULL,
+  last_date date NOT NULL,
+  source text NOT NULL,
+  is_demo boolean NOT NULL
+);
+CREATE INDEX trade_country_company_page_idx ON trade_country_company (country, flow, year, records DESC, name, company_id);
+CREATE INDEX trade_country_company_year_idx ON trade_country_company (year);
+
+-- Concatenates arrays (the all-years rows' partners, products and units, made distinct after).
+CREATE AGGREGATE array_cat_agg(anycompatiblearray) (SFUNC = array_cat, STYPE = anycompatiblearray, INITCOND = '{}');
+
+-- The country rows of some years from the month roll-up, then the all-years rows of the countries they had or have.
+CREATE FUNCTION fill_trade_country_company(years integer[]) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  touched text[];
+BEGIN
+  SELECT array_agg(DISTINCT country) INTO touched FROM trade_country_company WHERE year = ANY (years);
+  DELETE FROM trade_country_company WHERE year = ANY (years);
+  INSERT INTO trade_country_company
+  SELECT s.country, s.flow, extract(year FROM r.month)::int, s.company_id, s.name, sum(r.records),
+    array_remove(array_agg(DISTINCT s.partner), NULL), array_remove(array_agg(DISTINCT r.hs_code), NULL),
+    array_remove(array_agg(DISTINCT r.quantity_unit), NULL), sum(r.quantity), sum(r.value_usd), min(r.first_date),
+    max(r.last_date), min(r.source), bool_or(r.is_demo)
+  FROM shipment_rollup_cpm r
+  CROSS JOIN LATERAL (VALUES
+    ('import', r.destination_country, r.origin_country, r.importer_company_id, r.importer_name),
+    ('export', r.origin_country, r.destination_country, r.exporter_company_id, r.exporter_name))
+    AS s (flow, country, partner, company_id, name)
+  WHERE s.country IS NOT NULL AND s.name IS NOT NULL AND extract(year FROM r.month)::int = ANY (years)
+  GROUP BY 1, 2, 3, 4, 5;
+  touched := coalesce(touched, '{}') || ARRAY(SELECT DISTINCT country FROM trade_country_company WHERE year = ANY (years));
+  DELETE FROM trade_country_company WHERE year = 0 AND country = ANY (touched);
+  INSERT INTO trade_country_company
+  SELECT country, flow, 0, company_id, name, sum(records),
+    ARRAY(SELECT DISTINCT x FROM unnest(array_cat_agg(partners)) AS x ORDER BY 1),
+    ARRAY(SELECT DISTINCT x FROM unnest(array_cat_agg(products)) AS x ORDER BY 1),
+    ARRAY(SELECT DISTINCT x FROM unnest(array_cat_agg(quantity_units)) AS x ORDER BY 1),
+    sum(quantity), sum(value_usd), min(first_date), max(last_date), min(source), bool_or(is_demo)
+  FROM trade_country_company WHERE year <> 0 AND country = ANY (touched)
+  GROUP BY country, flow, company_id, name;
+END $$;
+
 CREATE OR REPLACE FUNCTION refresh_shipment_rollups() RETURNS integer LANGUAGE plpgsql AS $$
 DECLARE
   months date[];
@@ -100,7 +158,9 @@ BEGIN
   DELETE FROM trade_company_tally WHERE year = ANY (years);
   DELETE FROM trade_company_partner WHERE year = ANY (years);
   PERFORM fill_trade_company_profile(years);
+  PERFORM fill_trade_country_company(years);
   RETURN written;
 END $$;
 
 SELECT fill_trade_company_profile(ARRAY(SELECT DISTINCT extract(year FROM month)::int FROM shipment_rollup_cpm));
+SELECT fill_trade_country_company(ARRAY(SELECT DISTINCT extract(year FROM month)::int FROM shipment_rollup_cpm));
