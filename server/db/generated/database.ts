@@ -1248,7 +1248,7 @@ export type TradeCompanySummaryTable = {
 
 export type TradeCompanyTallyTable = {
   company_id: Int8;
-  flow: "filed" | "export";
+  flow: "filed" | "import" | "export";
   year: number;
   kind: "month" | "country" | "heading" | "hs";
   key: string | null;

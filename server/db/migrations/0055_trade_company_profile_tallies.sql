@@ -3,14 +3,15 @@
 --
 -- Both tables are folded from shipment_rollup_cpm by year, by the same refresh as trade_company_summary (the
 -- years of the dirty months are rebuilt). flow is 'filed' (the record's own company_id: the profile's imports)
--- or 'export' (its exporter_company_id).
+-- or 'export' (its exporter_company_id); the tally also 'import' (its importer_company_id: the product page's
+-- supply chain reads the HS codes its companies trade on either side).
 --
 -- trade_company_tally: a company's records by year and one of: month ('YYYY-MM'), partner country (the
 -- other side's country, else origin / destination), HS heading (4 digits) or HS code; null key for records
 -- without one. Per company and year its size is bounded by 12 + countries + headings + codes.
 CREATE TABLE trade_company_tally (
   company_id bigint NOT NULL,
-  flow text NOT NULL CHECK (flow IN ('filed', 'export')),
+  flow text NOT NULL CHECK (flow IN ('filed', 'import', 'export')),
   year integer NOT NULL,
   kind text NOT NULL CHECK (kind IN ('month', 'country', 'heading', 'hs')),
   key text,
@@ -20,6 +21,8 @@ CREATE TABLE trade_company_tally (
 );
 CREATE INDEX trade_company_tally_company_idx ON trade_company_tally (company_id, flow, kind);
 CREATE INDEX trade_company_tally_year_idx ON trade_company_tally (year);
+-- The companies trading an HS product (codes starting with it) on a side.
+CREATE INDEX trade_company_tally_hs_idx ON trade_company_tally (flow, key text_pattern_ops, company_id) WHERE kind = 'hs';
 
 -- trade_company_partner: a company's named partners (the other side's company id and name) by year, with
 -- the HS codes of that year's records, the smallest partner country and source, and the last date.
@@ -47,6 +50,7 @@ CREATE FUNCTION fill_trade_company_profile(years integer[]) RETURNS void LANGUAG
     sum(r.value_usd)
   FROM shipment_rollup_cpm r
   CROSS JOIN LATERAL (VALUES ('filed', r.company_id, coalesce(r.exporter_country, r.origin_country)),
+    ('import', r.importer_company_id, coalesce(r.exporter_country, r.origin_country)),
     ('export', r.exporter_company_id, coalesce(r.importer_country, r.destination_country))) AS s (flow, company_id, country)
   CROSS JOIN LATERAL (VALUES ('month', to_char(r.month, 'YYYY-MM')), ('country', s.country),
     ('heading', left(r.hs_code, 4)), ('hs', r.hs_code)) AS k (kind, key)
