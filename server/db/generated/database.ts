@@ -1264,6 +1264,66 @@ export type TagsTable = {
   updated_at: Generated<Timestamp>;
 };
 
+export type TradeCompanyPartnerTable = {
+  company_id: Int8;
+  flow: "filed" | "export";
+  year: number;
+  partner_id: Int8 | null;
+  partner_name: string;
+  country: string | null;
+  hs_codes: string[];
+  records: Int8;
+  value_usd: Numeric | null;
+  last_date: Timestamp;
+  source: string;
+  is_demo: boolean;
+};
+
+export type TradeCompanySummaryTable = {
+  company_id: Int8;
+  flow: "import" | "export" | "filed";
+  year: number;
+  chapter: string | null;
+  source: string;
+  is_demo: boolean;
+  quantity_unit: string | null;
+  records: Int8;
+  value_usd: Numeric | null;
+  quantity_records: Int8;
+  quantity: Numeric | null;
+  first_date: Timestamp;
+  last_date: Timestamp;
+};
+
+export type TradeCompanyTallyTable = {
+  company_id: Int8;
+  flow: "filed" | "import" | "export";
+  year: number;
+  kind: "month" | "country" | "heading" | "hs";
+  key: string | null;
+  is_demo: boolean;
+  records: Int8;
+  value_usd: Numeric | null;
+};
+
+export type TradeCountryCompanyTable = {
+  country: string;
+  flow: "import" | "export";
+  year: number;
+  company_id: Int8 | null;
+  name: string;
+  records: Int8;
+  partners: string[];
+  products: string[];
+  quantity_units: string[];
+  quantity: Numeric | null;
+  value_usd: Numeric | null;
+  first_date: Timestamp;
+  last_date: Timestamp;
+  source: string;
+  is_demo: boolean;
+};
+
 export type TradeFlowsTable = {
   reporter_code: string;
   partner_code: string;
@@ -1489,6 +1549,10 @@ export type DB = {
   subdivisions: SubdivisionsTable;
   subscriptions: SubscriptionsTable;
   tags: TagsTable;
+  trade_company_partner: TradeCompanyPartnerTable;
+  trade_company_summary: TradeCompanySummaryTable;
+  trade_company_tally: TradeCompanyTallyTable;
+  trade_country_company: TradeCountryCompanyTable;
   trade_flows: TradeFlowsTable;
   trade_ports: TradePortsTable;
   trade_rollup_dirty: TradeRollupDirtyTable;
@@ -1597,6 +1661,10 @@ export type ShipmentsRow = Selectable<ShipmentsTable>;
 export type SubdivisionsRow = Selectable<SubdivisionsTable>;
 export type SubscriptionsRow = Selectable<SubscriptionsTable>;
 export type TagsRow = Selectable<TagsTable>;
+export type TradeCompanyPartnerRow = Selectable<TradeCompanyPartnerTable>;
+export type TradeCompanySummaryRow = Selectable<TradeCompanySummaryTable>;
+export type TradeCompanyTallyRow = Selectable<TradeCompanyTallyTable>;
+export type TradeCountryCompanyRow = Selectable<TradeCountryCompanyTable>;
 export type TradeFlowsRow = Selectable<TradeFlowsTable>;
 export type TradePortsRow = Selectable<TradePortsTable>;
 export type TradeRollupDirtyRow = Selectable<TradeRollupDirtyTable>;

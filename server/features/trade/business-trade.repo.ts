@@ -2,26 +2,26 @@ import { sql, type Kysely, type RawBuilder } from "kysely";
 import type { DB } from "../../db/schema.ts";
 import type { TradeFlow } from "../../../contract/trade-product.ts";
 import { freshShipmentRollups } from "./trade-rollups.ts";
+import { companyTotal } from "./trade-company.repo.ts";
 
 /**
  * SQL of the company profile's trade tabs. A company's imports are the records filed under it (the
  * primary key's first column, as company-trade.repo.ts reads them); its exports those naming it as exporter.
- * Figures read the company roll-up shipment_rollup_cpm (decision 0057); the record list reads shipments.
+ * Figures read the company's tally, partner and summary rows by year (migrations 0054 and 0055, decisions 0061
+ * and 0062); the record list reads shipments.
  */
 
-type Side = { mine: RawBuilder<unknown>; id: string; name: string; country: RawBuilder<unknown> };
+type Side = { mine: RawBuilder<unknown>; name: string; country: RawBuilder<unknown> };
 
 function sideOf(flow: TradeFlow, companyId: string): Side {
   return flow === "import"
     ? {
         mine: sql`company_id = ${companyId}`,
-        id: "exporter_company_id",
         name: "exporter_name",
         country: sql`coalesce(exporter_country, origin_country)`,
       }
     : {
         mine: sql`exporter_company_id = ${companyId}`,
-        id: "importer_company_id",
         name: "importer_name",
         country: sql`coalesce(importer_country, destination_country)`,
       };
@@ -29,13 +29,20 @@ function sideOf(flow: TradeFlow, companyId: string): Side {
 
 export type MonthRow = { month: string; records: number; value: number | null; is_demo: boolean };
 
+/** The company's tally rows of a kind over all its years (trade_company_tally, migration 0055). */
+function tally(companyId: string, flow: TradeFlow, kind: "month" | "country" | "heading" | "hs") {
+  return sql`SELECT key, records, value_usd, is_demo FROM trade_company_tally
+    WHERE company_id = ${companyId}::bigint AND flow = ${flowOf(flow)} AND kind = ${kind}`;
+}
+
+/** The flow of the company's summary and tally rows: its imports are the records filed under it. */
+const flowOf = (flow: TradeFlow) => (flow === "import" ? "filed" : "export");
+
 export async function byMonth(db: Kysely<DB>, companyId: string, flow: TradeFlow): Promise<MonthRow[]> {
-  const { mine } = sideOf(flow, companyId);
   await freshShipmentRollups(db);
   const { rows } = await sql<MonthRow>`
-    SELECT to_char(month, 'YYYY-MM') AS month, sum(records)::int AS records, sum(value_usd)::float8 AS value,
-      bool_or(is_demo) AS is_demo
-    FROM shipment_rollup_cpm WHERE ${mine} GROUP BY 1 ORDER BY 1`.execute(db);
+    SELECT key AS month, sum(records)::int AS records, sum(value_usd)::float8 AS value, bool_or(is_demo) AS is_demo
+    FROM (${tally(companyId, flow, "month")}) t GROUP BY 1 ORDER BY 1`.execute(db);
   return rows;
 }
 
@@ -48,13 +55,11 @@ export type ContinentRow = {
 };
 
 export async function byContinent(db: Kysely<DB>, companyId: string, flow: TradeFlow): Promise<ContinentRow[]> {
-  const { mine, country } = sideOf(flow, companyId);
   await freshShipmentRollups(db);
   const { rows } = await sql<ContinentRow>`
-    WITH mine AS (SELECT ${country} AS country, records, value_usd, is_demo FROM shipment_rollup_cpm WHERE ${mine})
-    SELECT c.continent_code AS continent, array_remove(array_agg(DISTINCT m.country), NULL) AS countries,
+    SELECT c.continent_code AS continent, array_remove(array_agg(DISTINCT m.key), NULL) AS countries,
       sum(m.records)::int AS records, sum(m.value_usd)::float8 AS value, bool_or(m.is_demo) AS is_demo
-    FROM mine m LEFT JOIN countries c ON c.alpha2 = m.country
+    FROM (${tally(companyId, flow, "country")}) m LEFT JOIN countries c ON c.alpha2 = m.key
     GROUP BY c.continent_code ORDER BY records DESC, continent`.execute(db);
   return rows;
 }
@@ -68,24 +73,20 @@ export type HeadingRow = {
 };
 
 export async function byHeading(db: Kysely<DB>, companyId: string, flow: TradeFlow): Promise<HeadingRow[]> {
-  const { mine } = sideOf(flow, companyId);
   await freshShipmentRollups(db);
   const { rows } = await sql<HeadingRow>`
-    WITH mine AS (SELECT left(hs_code, 4) AS heading, records, value_usd, is_demo FROM shipment_rollup_cpm WHERE ${mine})
-    SELECT m.heading, h.description, sum(m.records)::int AS records, sum(m.value_usd)::float8 AS value,
+    SELECT m.key AS heading, h.description, sum(m.records)::int AS records, sum(m.value_usd)::float8 AS value,
       bool_or(m.is_demo) AS is_demo
-    FROM mine m LEFT JOIN hs_codes h ON h.code = m.heading
-    GROUP BY m.heading, h.description ORDER BY records DESC, m.heading`.execute(db);
+    FROM (${tally(companyId, flow, "heading")}) m LEFT JOIN hs_codes h ON h.code = m.key
+    GROUP BY m.key, h.description ORDER BY records DESC, m.key`.execute(db);
   return rows;
 }
 
 export async function years(db: Kysely<DB>, companyId: string, flow: TradeFlow): Promise<number[]> {
-  const { mine } = sideOf(flow, companyId);
   await freshShipmentRollups(db);
   const { rows } = await sql<{ year: number }>`
-    SELECT DISTINCT extract(year FROM month)::int AS year FROM shipment_rollup_cpm WHERE ${mine} ORDER BY year DESC`.execute(
-    db,
-  );
+    SELECT DISTINCT year FROM trade_company_summary WHERE company_id = ${companyId}::bigint AND flow = ${flowOf(flow)}
+    ORDER BY year DESC`.execute(db);
   return rows.map((r) => r.year);
 }
 
@@ -102,7 +103,10 @@ export type PartnerRow = {
   partners: number;
 };
 
-/** The company's partners on the other side of its records, most records first. */
+/**
+ * The company's partners on the other side of its records, most records first, from its partner rows by year
+ * (trade_company_partner, migration 0055); the HS codes are read for the listed partners only.
+ */
 export async function partners(
   db: Kysely<DB>,
   companyId: string,
@@ -110,19 +114,22 @@ export async function partners(
   year: number | null,
   limit: number,
 ): Promise<PartnerRow[]> {
-  const side = sideOf(flow, companyId);
-  const within =
-    year === null ? sql`` : sql`AND month >= make_date(${year}, 1, 1) AND month < make_date(${year + 1}, 1, 1)`;
+  const mine = sql`company_id = ${companyId}::bigint AND flow = ${flowOf(flow)} ${year === null ? sql`` : sql`AND year = ${year}`}`;
   await freshShipmentRollups(db);
   const { rows } = await sql<PartnerRow>`
-    SELECT ${sql.ref(side.id)}::text AS company_id, ${sql.ref(side.name)} AS name, min(${side.country}) AS country,
-      sum(records)::int AS records, sum(value_usd)::float8 AS value,
-      array_remove(array_agg(DISTINCT hs_code), NULL) AS hs_codes,
-      to_char(max(last_date), 'YYYY-MM-DD') AS last_date, min(source) AS source, bool_or(is_demo) AS is_demo,
-      count(*) OVER ()::int AS partners
-    FROM shipment_rollup_cpm WHERE ${side.mine} AND ${sql.ref(side.name)} IS NOT NULL ${within}
-    GROUP BY ${sql.ref(side.id)}, ${sql.ref(side.name)}
-    ORDER BY records DESC, value DESC NULLS LAST, name LIMIT ${limit}`.execute(db);
+    WITH page AS (
+      SELECT partner_id, partner_name, min(country) AS country, sum(records)::int AS records,
+        sum(value_usd)::float8 AS value, max(last_date) AS last_date, min(source) AS source,
+        bool_or(is_demo) AS is_demo, count(*) OVER ()::int AS partners
+      FROM trade_company_partner WHERE ${mine}
+      GROUP BY partner_id, partner_name
+      ORDER BY records DESC, value DESC NULLS LAST, partner_name LIMIT ${limit}
+    )
+    SELECT p.partner_id::text AS company_id, p.partner_name AS name, p.country, p.records, p.value,
+      ARRAY(SELECT DISTINCT unnest(t.hs_codes) FROM trade_company_partner t
+        WHERE ${mine} AND t.partner_id IS NOT DISTINCT FROM p.partner_id AND t.partner_name = p.partner_name) AS hs_codes,
+      to_char(p.last_date, 'YYYY-MM-DD') AS last_date, p.source, p.is_demo, p.partners
+    FROM page p ORDER BY p.records DESC, p.value DESC NULLS LAST, p.partner_name`.execute(db);
   return rows;
 }
 
@@ -145,7 +152,10 @@ export type RecordRow = {
   total: number;
 };
 
-/** The company's records, newest first, a page at a time (with the total). */
+/**
+ * The company's records, newest first, a page at a time (by shipments_company_date_idx or
+ * shipments_exporter_idx), with the total from its summary rows.
+ */
 export async function records(
   db: Kysely<DB>,
   companyId: string,
@@ -154,12 +164,13 @@ export async function records(
   offset: number,
 ): Promise<RecordRow[]> {
   const side = sideOf(flow, companyId);
+  await freshShipmentRollups(db);
   const { rows } = await sql<RecordRow>`
     SELECT company_id || '-' || id AS id, record_kind, to_char(arrival_date, 'YYYY-MM-DD') AS date,
       ${sql.ref(side.name)} AS partner_name, ${side.country} AS partner_country, hs_code, cargo_description,
       origin_country, destination_country, coalesce(port_of_unlading, port_of_lading) AS port,
       quantity::float8 AS quantity, quantity_unit, value_usd::float8 AS value, source, is_demo,
-      count(*) OVER ()::int AS total
+      ${companyTotal(companyId, flow === "import" ? "filed" : "export", null)} AS total
     FROM shipments WHERE ${side.mine}
     ORDER BY arrival_date DESC, id DESC LIMIT ${limit} OFFSET ${offset}`.execute(db);
   return rows;

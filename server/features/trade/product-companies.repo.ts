@@ -93,7 +93,8 @@ export type ChainRow = {
 
 /**
  * Co-trade of the product: upstream, the headings the product's exporting companies import;
- * downstream, the headings its importing companies export (the product's own codes left out).
+ * downstream, the headings its importing companies export (the product's own codes left out). Both read the
+ * companies' HS code tally rows by year (trade_company_tally, migration 0055), not their month roll-up rows.
  */
 export async function coTraded(
   db: Kysely<DB>,
@@ -101,21 +102,18 @@ export async function coTraded(
   direction: "upstream" | "downstream",
   limit: number,
 ): Promise<{ companies: number; rows: ChainRow[] }> {
-  const [self, other] =
-    direction === "upstream"
-      ? ["exporter_company_id", "importer_company_id"]
-      : ["importer_company_id", "exporter_company_id"];
-  const linked = sql`SELECT DISTINCT ${sql.ref(self)} AS id FROM shipment_rollup_cpm
-    WHERE hs_code LIKE ${like(code)} AND ${sql.ref(self)} IS NOT NULL`;
+  const [self, other] = direction === "upstream" ? ["export", "import"] : ["import", "export"];
+  const linked = sql`SELECT DISTINCT company_id AS id FROM trade_company_tally
+    WHERE kind = 'hs' AND flow = ${self} AND key LIKE ${like(code)}`;
   await freshShipmentRollups(db);
   const [chain, counted] = await Promise.all([
     sql<ChainRow>`
       WITH linked AS (${linked}), chain AS (
-        SELECT left(s.hs_code, 4) AS heading, count(DISTINCT s.${sql.ref(other)})::int AS companies,
+        SELECT left(s.key, 4) AS heading, count(DISTINCT s.company_id)::int AS companies,
           sum(s.records)::int AS records, sum(s.value_usd)::float8 AS value, bool_or(s.is_demo) AS is_demo
-        FROM shipment_rollup_cpm s JOIN linked l ON l.id = s.${sql.ref(other)}
-        WHERE length(s.hs_code) >= 4 AND s.hs_code NOT LIKE ${like(code)}
-        GROUP BY left(s.hs_code, 4)
+        FROM trade_company_tally s JOIN linked l ON l.id = s.company_id
+        WHERE s.kind = 'hs' AND s.flow = ${other} AND length(s.key) >= 4 AND s.key NOT LIKE ${like(code)}
+        GROUP BY left(s.key, 4)
       )
       SELECT c.heading, h.description, c.companies, c.records, c.value, c.is_demo
       FROM chain c LEFT JOIN hs_codes h ON h.code = c.heading

@@ -92,11 +92,9 @@ const SIDES = {
 
 /** Years in which the company has records in either direction, newest first. */
 export async function companyYears(db: Db, companyId: string, flow?: TradeFlow): Promise<number[]> {
-  const part = (f: TradeFlow) => sql`SELECT extract(year FROM month)::int AS year FROM shipment_rollup_cpm
-    WHERE ${sql.ref(SIDES[f].self)} = ${companyId}::bigint`;
-  const parts = flow ? [part(flow)] : [part("import"), part("export")];
-  const { rows } = await sql<{ year: number }>`SELECT DISTINCT year FROM (${sql.join(parts, sql` UNION ALL `)}) y
-    ORDER BY year DESC`.execute(db);
+  const flows: TradeFlow[] = flow ? [flow] : ["import", "export"];
+  const { rows } = await sql<{ year: number }>`SELECT DISTINCT year FROM trade_company_summary
+    WHERE company_id = ${companyId}::bigint AND flow IN (${sql.join(flows)}) ORDER BY year DESC`.execute(db);
   return rows.map((r) => r.year);
 }
 

@@ -5,8 +5,8 @@ import { freshShipmentRollups } from "./trade-rollups.ts";
 
 /**
  * SQL of the trade home's company search: companies any of whose names hold every word (as a word
- * prefix, the names' full-text index), with their import and export records (the importer and
- * exporter indexes of the company roll-up shipment_rollup_cpm, decision 0057).
+ * prefix, the names' full-text index), with their import and export records by year, HS chapter and source
+ * (trade_company_summary, decision 0061).
  */
 
 /** At most this many named companies are looked up in the roll-up. */
@@ -22,17 +22,21 @@ export function prefixQuery(normalised: string): string | null {
   return words.length ? words.map((word) => `${word}:*`).join(" & ") : null;
 }
 
-function traded(query: string) {
+/** The summary rows (`s`) of import and export records, filtered. */
+const summaryRows = (where: readonly RawBuilder<unknown>[]) =>
+  sql.join([sql`s.flow IN ('import', 'export')`, ...where], sql` AND `);
+
+/**
+ * The named companies' summary rows (company x flow x year x HS chapter x source, migration 0054), as importer
+ * or exporter: a bounded number of rows per company, however many records it has.
+ */
+function summarised(query: string, where: readonly RawBuilder<unknown>[] = []) {
   return sql`named AS (
       SELECT DISTINCT company_id FROM company_names
       WHERE to_tsvector('simple', normalised) @@ to_tsquery('simple', ${query}) LIMIT ${MAX_NAMED}),
     traded AS (
-      SELECT n.company_id, 'import' AS flow, s.month, s.last_date, s.records, s.value_usd, s.hs_code, s.source,
-        s.is_demo
-      FROM named n JOIN shipment_rollup_cpm s ON s.importer_company_id = n.company_id
-      UNION ALL
-      SELECT n.company_id, 'export', s.month, s.last_date, s.records, s.value_usd, s.hs_code, s.source, s.is_demo
-      FROM named n JOIN shipment_rollup_cpm s ON s.exporter_company_id = n.company_id)`;
+      SELECT s.company_id, s.flow, s.year, s.chapter, s.records, s.value_usd, s.last_date
+      FROM named n JOIN trade_company_summary s ON s.company_id = n.company_id WHERE ${summaryRows(where)})`;
 }
 
 export type TradingRow = {
@@ -52,7 +56,7 @@ export type TradingRow = {
 const ORDER: Record<NonNullable<SearchTradeQuery["sort"]>, RawBuilder<unknown>> = {
   records: sql`p.imports + p.exports`,
   value: sql`p.value`,
-  name: sql`c.name`,
+  name: sql`p.name`,
   lastDate: sql`p.last_date`,
 };
 
@@ -65,31 +69,36 @@ export async function tradingCompanies(
   page: { offset: number; limit: number },
 ): Promise<TradingRow[]> {
   const where = [
-    filters.flow ? sql`flow = ${filters.flow}` : null,
-    filters.hsChapter ? sql`left(hs_code, 2) = ${filters.hsChapter}` : null,
-    filters.year
-      ? sql`month >= ${`${filters.year}-01-01`}::date AND month < ${`${filters.year + 1}-01-01`}::date`
-      : null,
+    filters.flow ? sql`s.flow = ${filters.flow}` : null,
+    filters.hsChapter ? sql`s.chapter = ${filters.hsChapter}` : null,
+    filters.year ? sql`s.year = ${filters.year}` : null,
   ].filter((part) => part !== null);
-  const direction = filters.order === "asc" ? sql`ASC` : sql`DESC`;
+  const order = sql`${ORDER[filters.sort ?? "records"]} ${filters.order === "asc" ? sql`ASC` : sql`DESC`} NULLS LAST,
+    p.name, p.id`;
   await freshShipmentRollups(db);
-  const { rows } = await sql<TradingRow>`WITH ${traded(query)},
-    filtered AS (SELECT * FROM traded ${where.length ? sql`WHERE ${sql.join(where, sql` AND `)}` : sql``}),
+  // The page first (every matching company's totals, a few summary rows each), then its companies' chapters and
+  // sources (their summary rows again, by index).
+  const { rows } = await sql<TradingRow>`WITH ${summarised(query, where)},
     per AS (
       SELECT company_id, coalesce(sum(records) FILTER (WHERE flow = 'import'), 0)::int AS imports,
         coalesce(sum(records) FILTER (WHERE flow = 'export'), 0)::int AS exports, sum(value_usd)::float8 AS value,
-        max(last_date) AS last_date FROM filtered GROUP BY company_id)
-    SELECT c.id::text, c.aaa_id, c.name, c.country_code, p.imports, p.exports, p.value,
+        max(last_date) AS last_date FROM traded GROUP BY company_id),
+    page AS (
+      SELECT p.*, count(*) OVER ()::int AS total
+      FROM (SELECT c.id, c.aaa_id, c.name, c.country_code, per.imports, per.exports, per.value, per.last_date
+        FROM per JOIN companies c ON c.id = per.company_id
+        ${filters.country ? sql`WHERE c.country_code = ${filters.country}` : sql``}) p
+      ORDER BY ${order} LIMIT ${page.limit} OFFSET ${page.offset})
+    SELECT p.id::text, p.aaa_id, p.name, p.country_code, p.imports, p.exports, p.value,
       to_char(p.last_date, 'YYYY-MM-DD') AS last_date,
-      ARRAY(SELECT left(f.hs_code, 2) FROM filtered f WHERE f.company_id = p.company_id AND f.hs_code IS NOT NULL
-        GROUP BY 1 ORDER BY sum(f.records) DESC, 1 LIMIT 3) AS chapters,
+      ARRAY(SELECT s.chapter FROM trade_company_summary s
+        WHERE s.company_id = p.id AND ${summaryRows(where)} AND s.chapter IS NOT NULL
+        GROUP BY 1 ORDER BY sum(s.records) DESC, 1 LIMIT 3) AS chapters,
       (SELECT json_agg(json_build_object('source', x.source, 'isDemo', x.is_demo) ORDER BY x.is_demo, x.source)
-        FROM (SELECT DISTINCT f.source, f.is_demo FROM filtered f WHERE f.company_id = p.company_id) x) AS sources,
-      count(*) OVER ()::int AS total
-    FROM per p JOIN companies c ON c.id = p.company_id
-    ${filters.country ? sql`WHERE c.country_code = ${filters.country}` : sql``}
-    ORDER BY ${ORDER[filters.sort ?? "records"]} ${direction} NULLS LAST, c.name, c.id
-    LIMIT ${page.limit} OFFSET ${page.offset}`.execute(db);
+        FROM (SELECT DISTINCT s.source, s.is_demo FROM trade_company_summary s
+          WHERE s.company_id = p.id AND ${summaryRows(where)}) x) AS sources,
+      p.total
+    FROM page p ORDER BY ${order}`.execute(db);
   return rows;
 }
 
@@ -106,9 +115,9 @@ export type ConditionRow = {
 /** Companies (distinct) by country, direction, HS chapter and year: one grouping set each. */
 export async function filterConditions(db: Kysely<DB>, query: string): Promise<ConditionRow[]> {
   await freshShipmentRollups(db);
-  const { rows } = await sql<ConditionRow>`WITH ${traded(query)},
-    t AS (SELECT t.company_id, c.country_code AS country, t.flow, left(t.hs_code, 2) AS chapter,
-      extract(year FROM t.month)::int AS year FROM traded t JOIN companies c ON c.id = t.company_id)
+  const { rows } = await sql<ConditionRow>`WITH ${summarised(query)},
+    t AS (SELECT t.company_id, c.country_code AS country, t.flow, t.chapter, t.year
+      FROM traded t JOIN companies c ON c.id = t.company_id)
     SELECT g.*, h.description FROM (
       SELECT country, flow, chapter, year, GROUPING(country, flow, chapter, year) AS set,
         count(DISTINCT company_id)::int AS companies

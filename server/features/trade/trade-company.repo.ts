@@ -6,9 +6,9 @@ import { freshShipmentRollups } from "./trade-rollups.ts";
 /**
  * SQL of trade by company (docs/decisions/0040-trade-company.md): one company's trade as importer
  * (importer_company_id) or exporter (exporter_company_id); the partner is the other side, its country the
- * origin (imports) or the destination (exports). Figures read the company roll-up shipment_rollup_cpm
- * (decision 0057), the record lists and the shipping order read shipments (their importer, exporter
- * and HS indexes).
+ * origin (imports) or the destination (exports). Figures by partner, country or product read the company
+ * roll-up shipment_rollup_cpm (decision 0057), by year and source its summary (decision 0061), the record lists and the shipping order read shipments (their importer, exporter
+ * and HS indexes; a company's list in its order, its total from trade_company_summary, decision 0061).
  */
 
 type Side = { self: string; partnerId: string; partnerName: string; country: RawBuilder<string> };
@@ -67,14 +67,18 @@ export async function findCompany(db: Kysely<DB>, idOrAaa: string): Promise<Comp
   return rows[0];
 }
 
+/** The company's summary rows (company x flow x year x HS chapter x source, migration 0054) of some flows (and year). */
+async function summary(db: Kysely<DB>, companyId: string, flows: readonly TradeFlow[], year?: number | null) {
+  await freshShipmentRollups(db);
+  return sql`FROM trade_company_summary WHERE company_id = ${companyId}::bigint AND flow IN (${sql.join(flows)})
+    ${year ? sql`AND year = ${year}` : sql``}`;
+}
+
 export type YearRow = FiguresRow & { flow: TradeFlow; year: number; first_date: string; last_date: string };
 export async function yearly(db: Kysely<DB>, companyId: string): Promise<YearRow[]> {
-  const part = async (flow: TradeFlow) =>
-    sql`SELECT ${flow} AS flow, extract(year FROM month)::int AS year, ${FIGURES},
+  const { rows } = await sql<YearRow>`SELECT flow, year, ${FIGURES},
       to_char(min(first_date), 'YYYY-MM-DD') AS first_date, to_char(max(last_date), 'YYYY-MM-DD') AS last_date
-      ${await rolled(db, companyId, flow)} GROUP BY 2`;
-  const { rows } = await sql<YearRow>`${await part("import")} UNION ALL ${await part("export")}
-    ORDER BY year, flow`.execute(db);
+    ${await summary(db, companyId, ["import", "export"])} GROUP BY flow, year ORDER BY year, flow`.execute(db);
   return rows;
 }
 
@@ -85,9 +89,7 @@ export async function sources(
   flows: readonly TradeFlow[],
   year?: number | null,
 ): Promise<SourceRow[]> {
-  const parts = [];
-  for (const flow of flows) parts.push(sql`SELECT DISTINCT source, is_demo ${await rolled(db, companyId, flow, year)}`);
-  const { rows } = await sql<SourceRow>`SELECT DISTINCT source, is_demo FROM (${sql.join(parts, sql` UNION ALL `)}) s
+  const { rows } = await sql<SourceRow>`SELECT DISTINCT source, is_demo ${await summary(db, companyId, flows, year)}
     ORDER BY is_demo, source`.execute(db);
   return rows;
 }
@@ -167,7 +169,18 @@ export async function shipmentPage(
   year: number | null,
   page: { offset: number; limit: number },
 ) {
-  return shipmentRows(db, mine(companyId, flow, year), sql.ref(SIDES[flow].partnerName), page);
+  await freshShipmentRollups(db);
+  const total = companyTotal(companyId, flow, year);
+  return shipmentRows(db, mine(companyId, flow, year), sql.ref(SIDES[flow].partnerName), page, total);
+}
+
+/**
+ * A company's records of a flow ('filed': filed under it) and year, from its summary rows (migration 0054): a
+ * record list's total without counting its records.
+ */
+export function companyTotal(companyId: string, flow: TradeFlow | "filed", year: number | null) {
+  return sql<number>`(SELECT coalesce(sum(records), 0)::int FROM trade_company_summary
+    WHERE company_id = ${companyId}::bigint AND flow = ${flow} ${year ? sql`AND year = ${year}` : sql``})`;
 }
 
 /** The records of an HS product (codes starting with it) in a year, newest first; the partner is the importer. */
@@ -179,22 +192,33 @@ export async function productShipmentPage(
 ) {
   const period = periodOf(year);
   const within = period ? sql`AND arrival_date >= ${period.from}::date AND arrival_date < ${period.to}::date` : sql``;
-  return shipmentRows(db, sql`FROM shipments WHERE hs_code LIKE ${`${hsCode}%`} ${within}`, sql`importer_name`, page);
+  return shipmentRows(
+    db,
+    sql`FROM shipments WHERE hs_code LIKE ${`${hsCode}%`} ${within}`,
+    sql`importer_name`,
+    page,
+    sql`count(*) OVER ()`,
+  );
 }
 
+/**
+ * A page of records in the list's order (an index's, for a company: the date column, not its text of the same
+ * order, which no index has); `total` counts the whole list.
+ */
 async function shipmentRows(
   db: Kysely<DB>,
   from: RawBuilder<unknown>,
   partnerName: RawBuilder<unknown>,
   page: { offset: number; limit: number },
+  total: RawBuilder<unknown>,
 ) {
   const { rows } = await sql<ShipmentRow>`SELECT company_id || '-' || id AS ref, record_kind,
       to_char(arrival_date, 'YYYY-MM-DD') AS arrival_date, hs_code, cargo_description,
       ${partnerName} AS partner_name, origin_country, destination_country,
       1 AS records, value_usd::float8 AS value, quantity::float8 AS quantity, quantity_unit, source, is_demo,
-      count(*) OVER ()::int AS total
+      ${total}::int AS total
     ${from}
-    ORDER BY arrival_date DESC, company_id, id LIMIT ${page.limit} OFFSET ${page.offset}`.execute(db);
+    ORDER BY shipments.arrival_date DESC, company_id, id LIMIT ${page.limit} OFFSET ${page.offset}`.execute(db);
   return rows;
 }
 

@@ -170,13 +170,21 @@ const shipmentSides = (flow: TradeFlow) =>
     ? { country: "destination_country", partner: "origin_country", id: "importer_company_id", name: "importer_name" }
     : { country: "origin_country", partner: "destination_country", id: "exporter_company_id", name: "exporter_name" };
 
-/** Months with shipment records into (import) or out of (export) the country. */
+/**
+ * Months with shipment records into (import) or out of (export) the country, newest first: one index probe
+ * per month (shipment_rollup_cpm's country x month index), not a read of the country's roll-up rows.
+ */
 export async function shipmentMonths(db: Kysely<DB>, code: string, flow: TradeFlow): Promise<string[]> {
-  const side = shipmentSides(flow);
+  const country = sql.ref(shipmentSides(flow).country);
   await freshShipmentRollups(db);
   const { rows } = await sql<{ month: string }>`
-    SELECT DISTINCT to_char(month, 'YYYY-MM') AS month FROM shipment_rollup_cpm
-    WHERE ${sql.ref(side.country)} = ${code} ORDER BY month DESC`.execute(db);
+    WITH RECURSIVE m (month) AS (
+      SELECT max(month) FROM shipment_rollup_cpm WHERE ${country} = ${code}
+      UNION ALL
+      SELECT (SELECT max(month) FROM shipment_rollup_cpm WHERE ${country} = ${code} AND month < m.month)
+      FROM m WHERE m.month IS NOT NULL
+    )
+    SELECT to_char(month, 'YYYY-MM') AS month FROM m WHERE month IS NOT NULL ORDER BY m.month DESC`.execute(db);
   return rows.map((r) => r.month);
 }
 
@@ -196,7 +204,17 @@ export type EnterpriseRow = {
   companies: number;
 };
 
-/** Companies with shipment records into or out of the country in a period, most records first. */
+/** The year of a whole-year period, null for a month. */
+function wholeYear(period: { from: string; to: string }): number | null {
+  const year = Number(period.from.slice(0, 4));
+  return period.from === `${year}-01-01` && period.to === `${year + 1}-01-01` ? year : null;
+}
+
+/**
+ * Companies with shipment records into or out of the country in a period, most records first: for a year or
+ * all years a page of trade_country_company in its index order (migration 0055), for a month the month's
+ * company roll-up rows.
+ */
 export async function enterprises(
   db: Kysely<DB>,
   code: string,
@@ -204,9 +222,35 @@ export async function enterprises(
   period: { from: string; to: string } | null,
   limit: number,
 ): Promise<EnterpriseRow[]> {
-  const side = shipmentSides(flow);
-  const within = period ? sql`AND month >= ${period.from}::date AND month < ${period.to}::date` : sql``;
   await freshShipmentRollups(db);
+  // trade_country_company's year: 0 for all years.
+  let year = 0;
+  if (period !== null) {
+    const whole = wholeYear(period);
+    if (whole === null) return monthEnterprises(db, code, flow, period, limit);
+    year = whole;
+  }
+  const mine = sql`country = ${code} AND flow = ${flow} AND year = ${year}`;
+  const one = sql`cardinality(quantity_units) = 1`;
+  const { rows } = await sql<EnterpriseRow>`
+    SELECT company_id::text AS company_id, name, records::int AS records, partners, products,
+      CASE WHEN ${one} THEN quantity::float8 END AS quantity, CASE WHEN ${one} THEN quantity_units[1] END AS quantity_unit,
+      value_usd::float8 AS value, to_char(first_date, 'YYYY-MM-DD') AS first_date,
+      to_char(last_date, 'YYYY-MM-DD') AS last_date, source, is_demo,
+      (SELECT count(*)::int FROM trade_country_company WHERE ${mine}) AS companies
+    FROM trade_country_company WHERE ${mine}
+    ORDER BY records DESC, name, company_id LIMIT ${limit}`.execute(db);
+  return rows;
+}
+
+async function monthEnterprises(
+  db: Kysely<DB>,
+  code: string,
+  flow: TradeFlow,
+  period: { from: string; to: string },
+  limit: number,
+): Promise<EnterpriseRow[]> {
+  const side = shipmentSides(flow);
   const { rows } = await sql<EnterpriseRow>`
     SELECT ${sql.ref(side.id)}::text AS company_id, min(${sql.ref(side.name)}) AS name, sum(records)::int AS records,
       array_remove(array_agg(DISTINCT ${sql.ref(side.partner)}), NULL) AS partners,
@@ -216,7 +260,7 @@ export async function enterprises(
       sum(value_usd)::float8 AS value,
       to_char(min(first_date), 'YYYY-MM-DD') AS first_date, to_char(max(last_date), 'YYYY-MM-DD') AS last_date,
       min(source) AS source, bool_or(is_demo) AS is_demo, count(*) OVER ()::int AS companies
-    FROM shipment_rollup_cpm WHERE ${sql.ref(side.country)} = ${code} AND ${sql.ref(side.name)} IS NOT NULL ${within}
+    FROM shipment_rollup_cpm WHERE ${sql.ref(side.country)} = ${code} AND ${sql.ref(side.name)} IS NOT NULL AND month >= ${period.from}::date AND month < ${period.to}::date
     GROUP BY ${sql.ref(side.id)}, ${sql.ref(side.name)}
     ORDER BY records DESC, name LIMIT ${limit}`.execute(db);
   return rows;
