@@ -11,13 +11,14 @@ async function send<E extends EndpointSpec>(
   endpoint: E,
   input: EndpointInput<E>,
   token: string | undefined,
+  timeout?: number,
 ): Promise<{ code: unknown; msg: unknown; reply: unknown }> {
   const headers = { ...API_HEADERS, ...(token ? { authorization: token } : {}) };
   const url = `/csi${endpoint.path}`;
   const response =
     endpoint.method === "GET"
-      ? await request.get(url, { params: (input ?? {}) as Record<string, string | number | boolean>, headers })
-      : await request.fetch(url, { method: endpoint.method, data: input ?? {}, headers });
+      ? await request.get(url, { params: (input ?? {}) as Record<string, string | number | boolean>, headers, timeout })
+      : await request.fetch(url, { method: endpoint.method, data: input ?? {}, headers, timeout });
   const reply: unknown = await response.json();
   const { code, msg } = (reply ?? {}) as { code?: unknown; msg?: unknown };
   return { code, msg, reply };
@@ -41,8 +42,10 @@ export async function callEndpoint<E extends EndpointSpec>(
   endpoint: E,
   input: EndpointInput<E>,
   token?: string,
+  /** Milliseconds before the request fails (default: the config's 20 s), for slow fixtures. */
+  timeout?: number,
 ): Promise<EndpointOutput<E>> {
-  const { code, msg, reply } = await send(request, endpoint, input, token);
+  const { code, msg, reply } = await send(request, endpoint, input, token, timeout);
   expect(code, `${endpoint.method} ${endpoint.path}: ${String(msg)}`).toBe(200);
   return checked(endpoint, reply);
 }

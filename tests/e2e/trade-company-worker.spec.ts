@@ -64,12 +64,14 @@ async function walk(browser: Browser, device: Device): Promise<void> {
   const buyer = buyers.rows[0]?.companyId;
   if (!buyer) throw new Error("no demo importer of machinery in the e2e data");
   const { year, seed } = SLICE[device];
-  const added = await callEndpoint(context.request, devEndpoints.addBulkShipments, {
-    companyId: buyer,
-    count: RECORDS,
-    year,
-    seed,
-  });
+  // The fixture inserts the records and folds them into the roll-ups, as an import does: up to a minute.
+  const added = await callEndpoint(
+    context.request,
+    devEndpoints.addBulkShipments,
+    { companyId: buyer, count: RECORDS, year, seed },
+    undefined,
+    180_000,
+  );
   expect(added.added).toBe(RECORDS);
 
   const page = await context.newPage();

@@ -194,8 +194,10 @@ const GroupRows = memo(function GroupRows({ data }: { data: Grouped }) {
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
-            {data.rows.map((row) => (
-              <tr key={row.key} data-testid="shipment-group">
+            {/* Keyed by position: a regrouping rewrites the rows' text in place instead of replacing up to
+                100 rows (creating DOM is most of the commit, which cannot be interrupted). */}
+            {data.rows.map((row, position) => (
+              <tr key={position} data-testid="shipment-group">
                 <td className="py-2 pr-3">
                   <span className="flex flex-wrap items-center gap-1.5">
                     <span className={row.key && /^[0-9]+$/.test(row.key) ? "font-mono text-xs" : ""}>{row.label}</span>
