@@ -39,48 +39,8 @@ CREATE FUNCTION fill_trade_company_summary(years integer[]) RETURNS void LANGUAG
   GROUP BY 1, 2, 3, 4, 5, 6, 7;
 $$;
 
--- The month roll-ups as in migration 0053 (records bounded by the months' first and last dates), then this
--- migration's tables for the years of those months.
-CREATE OR REPLACE FUNCTION refresh_shipment_rollups() RETURNS integer LANGUAGE plpgsql AS $$
-DECLARE
-  months date[];
-  years integer[];
-  first_day date;
-  end_day date;
-  only_months text := '';
-  written integer;
-BEGIN
-  WITH taken AS (DELETE FROM shipment_rollup_dirty RETURNING month) SELECT array_agg(month) INTO months FROM taken;
-  IF months IS NULL THEN RETURN 0; END IF;
-  SELECT min(m), (max(m) + interval '1 month')::date INTO first_day, end_day FROM unnest(months) m;
-  IF cardinality(months) < (SELECT count(*) FROM generate_series(first_day, end_day - 1, interval '1 month')) THEN
-    only_months := ' AND date_trunc(''month'', arrival_date::timestamp)::date = ANY ($1)';
-  END IF;
-  EXECUTE 'DELETE FROM shipment_rollup_cpm WHERE month = ANY ($1)' USING months;
-  EXECUTE 'DELETE FROM shipment_rollup_route WHERE month = ANY ($1)' USING months;
-
-  EXECUTE 'INSERT INTO shipment_rollup_cpm
-  SELECT date_trunc(''month'', arrival_date::timestamp)::date, hs_code, company_id, importer_company_id, importer_name,
-    importer_country, exporter_company_id, exporter_name, exporter_country, origin_country, destination_country,
-    quantity_unit, source, is_demo,
-    count(*), count(value_usd), sum(value_usd), sum(weight_kg), count(quantity), sum(quantity),
-    min(arrival_date), max(arrival_date)
-  FROM shipments WHERE arrival_date >= $2 AND arrival_date < $3' || only_months || '
-  GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14' USING months, first_day, end_day;
-  GET DIAGNOSTICS written = ROW_COUNT;
-
-  EXECUTE 'INSERT INTO shipment_rollup_route
-  SELECT date_trunc(''month'', arrival_date::timestamp)::date, hs_code, coalesce(origin_country, exporter_country),
-    coalesce(destination_country, importer_country), port_of_lading, port_of_unlading, carrier, is_demo,
-    count(*), count(value_usd), sum(value_usd), count(weight_kg), sum(weight_kg), sum(container_count)
-  FROM shipments WHERE arrival_date >= $2 AND arrival_date < $3' || only_months || '
-  GROUP BY 1, 2, 3, 4, 5, 6, 7, 8' USING months, first_day, end_day;
-
-  SELECT array_agg(DISTINCT extract(year FROM m)::int) INTO years FROM unnest(months) AS m;
-  DELETE FROM trade_company_summary WHERE year = ANY (years);
-  PERFORM fill_trade_company_summary(years);
-  RETURN written;
-END $$;
+-- refresh_shipment_rollups() rebuilds the summary for the years of the dirty months from migration 0055 on
+-- (one definition of the refresh, with that migration's tables).
 
 SELECT fill_trade_company_summary(ARRAY(SELECT DISTINCT extract(year FROM month)::int FROM shipment_rollup_cpm));
 

@@ -128,8 +128,13 @@ BEGIN
   GROUP BY country, flow, company_id, name;
 END $$;
 
--- The month roll-ups as in migration 0053 (records bounded by the months' first and last dates), then this
--- migration's tables for the years of those months.
+-- The refresh of migrations 0053-0055 (decisions 0060-0062). The month roll-ups: as in migration 0051, with the
+-- records bounded by the first and last month's dates (an index range scan when
+-- the months are few, a sequential scan when they span most of the table), each statement planned with the
+-- months' values (EXECUTE), so that a refresh of every month and one of a single month each get their own plan,
+-- the month test left out when the months are contiguous (the bounds are then exact), and the month computed
+-- on a timestamp without time zone (the same month; no time-zone conversion per record).
+-- Then the company summary (0054) and this migration's tables for the years of those months.
 CREATE OR REPLACE FUNCTION refresh_shipment_rollups() RETURNS integer LANGUAGE plpgsql AS $$
 DECLARE
   months date[];
