@@ -7,6 +7,7 @@ import { screeningEndpoints } from "../../contract/screening.endpoints.ts";
 import { tradeCountryEndpoints } from "../../contract/trade-country.endpoints.ts";
 import { ApiError, call, callEnvelope, download, ReplyShapeError } from "./api-client.ts";
 import { onAppEvent, type AppEvent } from "./app-events.ts";
+import { isOnline, subscribeOnline } from "./connectivity.ts";
 
 type Sent = { url: string; init: RequestInit; headers: Headers };
 
@@ -134,6 +135,27 @@ describe("call: envelope codes become ApiError", () => {
     answer = () => Response.json({ code: 401, msg: "Please Login in!", data: null }, { status: 401 });
     await expect(call(accountCenterEndpoints.dashboard)).rejects.toMatchObject({ code: 401, status: 401 });
     expect(events).toEqual([{ type: "auth:expired" }]);
+  });
+
+  it("reports the server unreachable after a request fails to connect, and reachable at the next answer", async () => {
+    const changes: boolean[] = [];
+    const stop = subscribeOnline(() => changes.push(isOnline()));
+    answer = () => {
+      throw new TypeError("Failed to fetch");
+    };
+    await expect(call(accountCenterEndpoints.dashboard)).rejects.toThrow("Failed to fetch");
+    expect(isOnline()).toBe(false);
+    answer = () => Response.json({ code: 400, msg: "No", data: null }, { status: 400 });
+    await expect(call(accountCenterEndpoints.dashboard, undefined, { quiet: true })).rejects.toThrow("No");
+    expect(isOnline()).toBe(true);
+    answer = () => {
+      throw new TypeError("Failed to fetch");
+    };
+    await expect(call(accountCenterEndpoints.dashboard)).rejects.toThrow();
+    window.dispatchEvent(new Event("online"));
+    expect(isOnline()).toBe(true);
+    stop();
+    expect(changes).toEqual([false, true, false, true]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { API_BASE, REQUEST_TIMEOUT_MS, USAGED } from "../../contract/constants.ts";
 import { pathParams, type EndpointInput, type EndpointOutput, type EndpointSpec } from "../../contract/endpoint.ts";
 import { emitAppEvent } from "./app-events.ts";
+import { reportConnection } from "./connectivity.ts";
 import { languageHeader } from "./i18n.ts";
 import { getToken } from "./session.ts";
 import { trackRequest } from "./query-client.ts";
@@ -111,7 +112,7 @@ function requestOf(endpoint: EndpointSpec, input: unknown, options: CallOptions 
   return request;
 }
 
-/** Sends a request through the one door: the 240 s timeout, the loading overlay, then `read` the response. */
+/** Sends a request through the one door: the 240 s timeout, the loading overlay, whether the server answered, then `read` the response. */
 async function send<T>(request: RequestOptions, read: (response: Response) => Promise<T>): Promise<T> {
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(new DOMException("timeout", "TimeoutError")), REQUEST_TIMEOUT_MS);
@@ -119,7 +120,15 @@ async function send<T>(request: RequestOptions, read: (response: Response) => Pr
   // A request that is not silent counts in the query client, where the loading overlay looks.
   const ended = request.silent ? undefined : trackRequest();
   try {
-    return await read(await fetch(buildUrl(request.path, request.query), { ...buildInit(request), signal }));
+    const response = await fetch(buildUrl(request.path, request.query), { ...buildInit(request), signal }).catch(
+      (error: unknown) => {
+        // Not aborted: the server could not be reached (offline, or the server is down).
+        if (!signal.aborted) reportConnection(false);
+        throw error;
+      },
+    );
+    reportConnection(true);
+    return await read(response);
   } catch (error) {
     if (timeout.signal.aborted) emitAppEvent({ type: "page-loading:off" });
     throw error;

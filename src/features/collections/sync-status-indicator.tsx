@@ -1,7 +1,7 @@
-import { useSyncExternalStore } from "react";
 import { Popover, PopoverButton, PopoverPanel } from "@headlessui/react";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { cn } from "../../lib/cn.ts";
+import { useOnline } from "../../lib/connectivity.ts";
 import { formatDateTime } from "../../lib/format-date.ts";
 import { dismissRejections, useOutboxSync, useSyncSummary, type SyncSummary } from "./collections.hooks.ts";
 import { requestSync } from "./sync-runner.ts";
@@ -14,15 +14,6 @@ export type SyncStatusIndicatorProps = {
   tone?: "dark" | "light";
   className?: string;
 };
-
-function subscribeOnline(notify: () => void): () => void {
-  window.addEventListener("online", notify);
-  window.addEventListener("offline", notify);
-  return () => {
-    window.removeEventListener("online", notify);
-    window.removeEventListener("offline", notify);
-  };
-}
 
 type Look = "offline" | "pending" | "error" | "synced";
 
@@ -44,11 +35,7 @@ export function SyncStatusIndicator({ tone = "dark", className }: SyncStatusIndi
   const { t } = useLingui();
   useOutboxSync();
   const summary = useSyncSummary();
-  const isOnline = useSyncExternalStore(
-    subscribeOnline,
-    () => navigator.onLine,
-    () => true,
-  );
+  const isOnline = useOnline();
   if (!summary) return null;
   const look = lookOf(summary, isOnline);
   const Icon = ICONS[look];

@@ -8,6 +8,7 @@ import type {
   SearchQuery,
   SearchResult,
 } from "../../../contract/company-search.ts";
+import { isOnline } from "../../lib/connectivity.ts";
 import { keptOffline, SILENT } from "../../lib/query-client.ts";
 import { useDebouncedValue } from "../../lib/use-debounced-value.ts";
 import { useUserInfo } from "../../lib/use-session.ts";
@@ -113,7 +114,7 @@ export function useCompanySuggestions(text: string, criteria: SuggestionCriteria
   });
   // An answer for an older text is never shown for the current one.
   if (!isEnabled || query === "" || asked !== query) return NOTHING;
-  if (answer.isError) return { rows: [], isOffline: !navigator.onLine };
+  if (answer.isError) return { rows: [], isOffline: !isOnline() };
   return answer.data ? { rows: answer.data, isOffline: false } : NOTHING;
 }
 

@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { OfflineIcon } from "../../components/ui/icons.ts";
-import { useOnline } from "./use-online.ts";
+import { useOnline } from "../../lib/connectivity.ts";
 
 /** Says so while the browser is offline: the app keeps working from its saved data. */
 export function OfflineBanner() {

@@ -3,6 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import type { CompanyRef } from "../../../../contract/collections.ts";
 import { KEYWORD_MODE, type CompanyLabel, type CompanyLabelKey } from "../../../../contract/company-search.ts";
 import { emitAppEvent } from "../../../lib/app-events.ts";
+import { isOnline } from "../../../lib/connectivity.ts";
 import { useIsWide } from "../../../lib/use-media-query.ts";
 import { useIsSignedIn } from "../../../lib/use-session.ts";
 import { apiQueryOf, effectiveSort, hasActiveFilters, toggled, type ResultSearch } from "../search-params.ts";
@@ -119,7 +120,7 @@ export function CompanyResults({ search, pathText, onSearchChange, selectionActi
         />
         {savedAt !== null ? <SavedResultsNotice savedAt={savedAt} /> : null}
         {page?.matchMode === "fuzzy" && text && rows.length > 0 ? <FuzzyNotice text={text} /> : null}
-        {result.status === "error" ? <ErrorResult isOffline={!navigator.onLine} onRetry={retry} /> : null}
+        {result.status === "error" ? <ErrorResult isOffline={!isOnline()} onRetry={retry} /> : null}
         {result.status === "loading" && !page ? <TableSkeleton /> : null}
         {page && rows.length === 0 && result.status !== "loading" ? (
           <EmptyResult
