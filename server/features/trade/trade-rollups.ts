@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from "kysely";
+import { sql, type Kysely, type RawBuilder, type Transaction } from "kysely";
 import type { DB } from "../../db/schema.ts";
 import { withDeferredIndexes } from "../../db/deferred-indexes.ts";
 import { hashOf } from "../../lib/data-files.ts";
@@ -17,29 +17,71 @@ export async function refreshTradeRollups(db: Kysely<DB>): Promise<number> {
 
 /**
  * Rebuilds the shipment roll-ups (company x partner x product x month, product x month x route) of the
- * months whose shipments changed since the last refresh (migration 0045's triggers mark them); returns
- * the company x partner x product x month rows written.
+ * months whose shipments changed since the last refresh (migration 0045's triggers mark them), and the
+ * company and country tables folded from them for the companies whose month rows changed (by difference,
+ * migration 0056; `wholeYears`: the marked months' years whole, after a bulk load); returns the company x
+ * partner x product x month rows written.
  */
-export async function refreshShipmentRollups(db: Kysely<DB>): Promise<number> {
-  const { rows } = await sql<{ written: number }>`SELECT refresh_shipment_rollups() AS written`.execute(db);
+export async function refreshShipmentRollups(db: Kysely<DB>, wholeYears = false): Promise<number> {
+  const { rows } = await sql<{
+    written: number;
+  }>`SELECT refresh_shipment_rollups(${!wholeYears}) AS written`.execute(db);
   return rows[0]?.written ?? 0;
 }
 
+/** The shipment roll-ups and the tables folded from them (migrations 0051-0055). */
+const SHIPMENT_ROLLUP_TABLES = [
+  "shipment_rollup_cpm",
+  "shipment_rollup_route",
+  "trade_company_summary",
+  "trade_company_tally",
+  "trade_company_partner",
+  "trade_country_company",
+] as const;
+const TRADE_ROLLUP_TABLES = [
+  "trade_rollup_yodp",
+  "trade_rollup_yop",
+  "trade_rollup_ydp",
+  "trade_rollup_yp",
+  "trade_rollup_yo",
+] as const;
+
 /**
- * refreshShipmentRollups after a bulk load (the demo data, a bench's data, the trade-rollups data set):
- * when the months marked are at least half of those the roll-ups hold (all of them on a first load), the
+ * A refresh after a bulk load (the demo data, a bench's data, the trade-rollups data set): when the
+ * periods marked are at least half of those the roll-ups hold (all of them on a first load), the
  * roll-ups' indexes are dropped and built once after the insert (withDeferredIndexes) rather than
- * updated row by row, which was most of the refresh's time (decision 0060). A refresh of a few months
- * (an import) keeps them.
+ * updated row by row, which was most of the refresh's time (decision 0060), and the refresh's sorts
+ * and hash aggregates get 512 MB before they spill to disk (for this transaction only). A refresh of
+ * a few periods (an import) keeps the indexes.
  */
-export async function refreshShipmentRollupsInBulk(trx: Transaction<DB>): Promise<number> {
-  const { rows } = await sql<{ marked: number; held: number }>`SELECT
-    (SELECT count(*) FROM shipment_rollup_dirty)::int AS marked,
-    (SELECT count(DISTINCT month) FROM shipment_rollup_route)::int AS held`.execute(trx);
+async function refreshInBulk(
+  trx: Transaction<DB>,
+  counts: RawBuilder<{ marked: number; held: number }>,
+  tables: readonly string[],
+  refresh: (db: Kysely<DB>, isBulk: boolean) => Promise<number>,
+): Promise<number> {
+  const { rows } = await counts.execute(trx);
   const { marked = 0, held = 0 } = rows[0] ?? {};
   if (marked === 0) return 0;
-  if (marked * 2 < held) return refreshShipmentRollups(trx);
-  return withDeferredIndexes(trx, ["shipment_rollup_cpm", "shipment_rollup_route"], () => refreshShipmentRollups(trx));
+  if (marked * 2 < held) return refresh(trx, false);
+  await sql`SET LOCAL work_mem = '512MB'`.execute(trx);
+  return withDeferredIndexes(trx, tables, () => refresh(trx, true));
+}
+
+/** refreshShipmentRollups after a bulk load (refreshInBulk: months marked against months held). */
+export function refreshShipmentRollupsInBulk(trx: Transaction<DB>): Promise<number> {
+  const counts = sql<{ marked: number; held: number }>`SELECT
+    (SELECT count(*) FROM shipment_rollup_dirty)::int AS marked,
+    (SELECT count(DISTINCT month) FROM shipment_rollup_route)::int AS held`;
+  return refreshInBulk(trx, counts, SHIPMENT_ROLLUP_TABLES, refreshShipmentRollups);
+}
+
+/** refreshTradeRollups after a bulk load (refreshInBulk: years marked against years held). */
+export function refreshTradeRollupsInBulk(trx: Transaction<DB>): Promise<number> {
+  const counts = sql<{ marked: number; held: number }>`SELECT
+    (SELECT count(*) FROM trade_rollup_dirty)::int AS marked,
+    (SELECT count(DISTINCT year) FROM trade_rollup_yo)::int AS held`;
+  return refreshInBulk(trx, counts, TRADE_ROLLUP_TABLES, refreshTradeRollups);
 }
 
 /**
@@ -77,6 +119,6 @@ export function tradeRollupsDataset(all: () => readonly DatasetLoader[]): Datase
     source:
       "derived: trade roll-ups (year x origin x destination x product) from trade_flows; shipment roll-ups (company x partner x product x month, product x month x route) from shipments",
     licence: "derived data",
-    load: async (trx) => (await refreshTradeRollups(trx)) + (await refreshShipmentRollupsInBulk(trx)),
+    load: async (trx) => (await refreshTradeRollupsInBulk(trx)) + (await refreshShipmentRollupsInBulk(trx)),
   };
 }
