@@ -3,17 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { countriesDataset, hsDataset } from "../reference/index.ts";
 import { demoDataset } from "../demo/demo.loader.ts";
-import { refreshShipmentRollups } from "./trade-rollups.ts";
-
-/** The tables a refresh writes, each row as text in a fixed order. */
-const TABLES = [
-  "shipment_rollup_cpm",
-  "shipment_rollup_route",
-  "trade_company_summary",
-  "trade_company_tally",
-  "trade_company_partner",
-  "trade_country_company",
-] as const;
+import { refreshShipmentRollups, SHIPMENT_ROLLUP_TABLES } from "./trade-rollups.ts";
 
 /**
  * A refresh by difference (migration 0056: an import's companies and country rows only) leaves the same
@@ -24,8 +14,8 @@ describe("shipment roll-ups refreshed by difference", () => {
   let t: TestApp;
   const db = () => t.database.db;
   const snapshot = async () => {
-    const tables: Record<string, string[]> = {};
-    for (const table of TABLES) {
+    const tables = {} as Record<(typeof SHIPMENT_ROLLUP_TABLES)[number], string[]>;
+    for (const table of SHIPMENT_ROLLUP_TABLES) {
       const { rows } = await sql<{ row: string }>`SELECT r::text AS row FROM ${sql.table(table)} r ORDER BY 1`.execute(
         db(),
       );

@@ -30,7 +30,7 @@ export async function refreshShipmentRollups(db: Kysely<DB>, wholeYears = false)
 }
 
 /** The shipment roll-ups and the tables folded from them (migrations 0051-0055). */
-const SHIPMENT_ROLLUP_TABLES = [
+export const SHIPMENT_ROLLUP_TABLES = [
   "shipment_rollup_cpm",
   "shipment_rollup_route",
   "trade_company_summary",
