@@ -231,6 +231,7 @@ async function regroupFigures(db: Kysely<DB>, rows: number, runs: number, log: (
   if (exists?.columns.date.length !== rows) {
     await sql`DELETE FROM shipments WHERE company_id = ${target.id}::bigint AND arrival_date >= '2001-01-01'
       AND arrival_date < '2002-01-01'`.execute(db);
+    const started = Date.now();
     await addBulkShipments(
       db,
       { id: target.id, name: target.name, countryCode: target.country_code },
@@ -240,6 +241,7 @@ async function regroupFigures(db: Kysely<DB>, rows: number, runs: number, log: (
         seed: 1,
       },
     );
+    log(`${count(rows)} records added and refreshed by difference in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
   const fetchTimes = await timed(() => company.shipmentSet(db, target.id, { year }), Math.min(runs, 10));
   const set = await company.shipmentSet(db, target.id, { year });
