@@ -69,9 +69,9 @@ BEGIN
   GROUP BY 1, 2, 3, 4, 5' USING years, parties;
 END $$;
 
--- The country page's rows (migration 0055) of some years, then the all-years rows of the same keys. With
--- `changed` (a table of country, flow, company_id, name), only those keys' rows, read through the month
--- roll-up's importer and exporter indexes when every key has a company id; without, every key of the years.
+-- The country page's rows (migration 0055) of some years, then the all-years rows of the same keys (country x
+-- flow x company id x name). With `changed` (a table of those keys), only those keys' rows, read through the
+-- month roll-up's importer and exporter indexes when every key has a company id; without, every key of the years.
 CREATE FUNCTION fill_trade_country_company(years integer[], changed regclass DEFAULT NULL) RETURNS void
 LANGUAGE plpgsql AS $$
 DECLARE
@@ -83,6 +83,7 @@ BEGIN
   IF changed IS NULL THEN
     INSERT INTO country_keys SELECT DISTINCT country, flow, company_id, name FROM trade_country_company
       WHERE year = ANY (years);
+    DELETE FROM trade_country_company WHERE year = ANY (years);
   ELSE
     EXECUTE format('INSERT INTO country_keys SELECT DISTINCT country, flow, company_id, name FROM %s', changed);
     keyed := ' JOIN country_keys k ON k.country = s.country AND k.flow = s.flow AND k.name = s.name
@@ -91,11 +92,6 @@ BEGIN
       SELECT array_agg(DISTINCT company_id) INTO ids FROM country_keys;
       rows_of := rows_of || ' AND (r.importer_company_id = ANY ($2) OR r.exporter_company_id = ANY ($2))';
     END IF;
-  END IF;
-
-  IF changed IS NULL THEN
-    DELETE FROM trade_country_company WHERE year = ANY (years);
-  ELSE
     DELETE FROM trade_country_company c USING country_keys k WHERE c.year = ANY (years) AND c.country = k.country
       AND c.flow = k.flow AND c.name = k.name AND c.company_id IS NOT DISTINCT FROM k.company_id;
   END IF;
@@ -112,34 +108,24 @@ BEGIN
   WHERE s.country IS NOT NULL AND s.name IS NOT NULL AND ' || rows_of || '
   GROUP BY 1, 2, 3, 4, 5' USING years, ids;
 
-  -- The all-years rows: of every country the years had or have, or of the changed keys.
+  -- The all-years rows of the keys the years had (above) or have now (the changed keys include both).
   IF changed IS NULL THEN
     INSERT INTO country_keys SELECT DISTINCT country, flow, company_id, name FROM trade_country_company
       WHERE year = ANY (years);
-    DELETE FROM trade_country_company WHERE year = 0 AND country IN (SELECT country FROM country_keys);
-    INSERT INTO trade_country_company
-    SELECT country, flow, 0, company_id, name, sum(records),
-      ARRAY(SELECT DISTINCT x FROM unnest(array_cat_agg(partners)) AS x ORDER BY 1),
-      ARRAY(SELECT DISTINCT x FROM unnest(array_cat_agg(products)) AS x ORDER BY 1),
-      ARRAY(SELECT DISTINCT x FROM unnest(array_cat_agg(quantity_units)) AS x ORDER BY 1),
-      sum(quantity), sum(value_usd), min(first_date), max(last_date), min(source), bool_or(is_demo)
-    FROM trade_country_company WHERE year <> 0 AND country IN (SELECT country FROM country_keys)
-    GROUP BY country, flow, company_id, name;
-  ELSE
-    DELETE FROM trade_country_company c USING country_keys k WHERE c.year = 0 AND c.country = k.country
-      AND c.flow = k.flow AND c.name = k.name AND c.company_id IS NOT DISTINCT FROM k.company_id;
-    INSERT INTO trade_country_company
-    SELECT c.country, c.flow, 0, c.company_id, c.name, sum(c.records),
-      ARRAY(SELECT DISTINCT x FROM unnest(array_cat_agg(c.partners)) AS x ORDER BY 1),
-      ARRAY(SELECT DISTINCT x FROM unnest(array_cat_agg(c.products)) AS x ORDER BY 1),
-      ARRAY(SELECT DISTINCT x FROM unnest(array_cat_agg(c.quantity_units)) AS x ORDER BY 1),
-      sum(c.quantity), sum(c.value_usd), min(c.first_date), max(c.last_date), min(c.source), bool_or(c.is_demo)
-    FROM trade_country_company c
-    JOIN (SELECT DISTINCT * FROM country_keys) k ON k.country = c.country AND k.flow = c.flow AND k.name = c.name
-      AND k.company_id IS NOT DISTINCT FROM c.company_id
-    WHERE c.year <> 0
-    GROUP BY c.country, c.flow, c.company_id, c.name;
   END IF;
+  DELETE FROM trade_country_company c USING country_keys k WHERE c.year = 0 AND c.country = k.country
+    AND c.flow = k.flow AND c.name = k.name AND c.company_id IS NOT DISTINCT FROM k.company_id;
+  INSERT INTO trade_country_company
+  SELECT c.country, c.flow, 0, c.company_id, c.name, sum(c.records),
+    ARRAY(SELECT DISTINCT x FROM unnest(array_cat_agg(c.partners)) AS x ORDER BY 1),
+    ARRAY(SELECT DISTINCT x FROM unnest(array_cat_agg(c.products)) AS x ORDER BY 1),
+    ARRAY(SELECT DISTINCT x FROM unnest(array_cat_agg(c.quantity_units)) AS x ORDER BY 1),
+    sum(c.quantity), sum(c.value_usd), min(c.first_date), max(c.last_date), min(c.source), bool_or(c.is_demo)
+  FROM trade_country_company c
+  JOIN (SELECT DISTINCT * FROM country_keys) k ON k.country = c.country AND k.flow = c.flow AND k.name = c.name
+    AND k.company_id IS NOT DISTINCT FROM c.company_id
+  WHERE c.year <> 0
+  GROUP BY c.country, c.flow, c.company_id, c.name;
   DROP TABLE country_keys;
 END $$;
 

@@ -58,7 +58,7 @@ async function refreshInBulk(
   trx: Transaction<DB>,
   counts: RawBuilder<{ marked: number; held: number }>,
   tables: readonly string[],
-  refresh: (db: Kysely<DB>, isBulk: boolean) => Promise<number>,
+  refresh: (db: Kysely<DB>, wholePeriods: boolean) => Promise<number>,
 ): Promise<number> {
   const { rows } = await counts.execute(trx);
   const { marked = 0, held = 0 } = rows[0] ?? {};
