@@ -1,6 +1,6 @@
 import { memo, useDeferredValue, useId, useMemo, useState, type ReactNode } from "react";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { DemoLabel, Panel, QueryView, ScrollTable } from "../trade-product/index.ts";
+import { DemoLabel, Panel, QueryView, ScrollRegion } from "../trade-product/index.ts";
 import { useShipmentGroups } from "./shipment-groups.client.ts";
 import type { GroupBy, GroupSort, Grouped } from "./shipment-groups.ts";
 import { formatCount } from "./figures.ts";
@@ -9,6 +9,9 @@ import type { YearFlow } from "./trade-company.api.ts";
 const GROUPS_SHOWN = 100;
 const classNameSelect =
   "rounded-md border-0 bg-white py-1.5 pr-8 pl-2.5 text-sm text-slate-900 ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-brand-500";
+/** One grid template for the head and every row, so that the columns line up without a table's layout. */
+const classNameRow =
+  "grid grid-cols-[minmax(11rem,3fr)_repeat(4,minmax(5rem,1fr))_repeat(2,minmax(6.5rem,1fr))] items-center";
 const classNameHead = "py-2 pr-3 text-right font-medium";
 const classNameCell = "py-2 pr-3 text-right tabular-nums";
 
@@ -167,53 +170,73 @@ const GroupRows = memo(function GroupRows({ data }: { data: Grouped }) {
         ) : null}
       </p>
       {data.rows.length ? (
-        <ScrollTable caption={t`Records grouped`} testId="company-shipment-groups-table">
-          <thead className="text-left text-xs text-slate-500">
-            <tr>
-              <th scope="col" className="py-2 pr-3 font-medium">
-                <Trans>Group</Trans>
-              </th>
-              <th scope="col" className={classNameHead}>
-                <Trans>Records</Trans>
-              </th>
-              <th scope="col" className={classNameHead}>
-                <Trans context="portion of trade">Share</Trans>
-              </th>
-              <th scope="col" className={classNameHead}>
-                <Trans>Value (USD)</Trans>
-              </th>
-              <th scope="col" className={classNameHead}>
-                <Trans>Quantity</Trans>
-              </th>
-              <th scope="col" className="py-2 pr-3 font-medium">
-                <Trans>First record</Trans>
-              </th>
-              <th scope="col" className="py-2 font-medium">
-                <Trans>Latest record</Trans>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {/* Keyed by position: a regrouping rewrites the rows' text in place instead of replacing up to
-                100 rows (creating DOM is most of the commit, which cannot be interrupted). */}
-            {data.rows.map((row, position) => (
-              <tr key={position} data-testid="shipment-group">
-                <td className="py-2 pr-3">
-                  <span className="flex flex-wrap items-center gap-1.5">
+        <ScrollRegion label={t`Records grouped`}>
+          {/* A table of rows laid out on one grid template each, not an HTML table: a row off screen is
+              neither laid out nor painted (content-visibility), so showing 100 new groups costs the rows in
+              view, and no frame runs long. */}
+          <div role="table" aria-label={t`Records grouped`} className="min-w-[46rem] text-sm">
+            <div role="rowgroup" className="text-xs text-slate-500">
+              <div role="row" className={classNameRow}>
+                <span role="columnheader" className="py-2 pr-3 font-medium">
+                  <Trans>Group</Trans>
+                </span>
+                <span role="columnheader" className={classNameHead}>
+                  <Trans>Records</Trans>
+                </span>
+                <span role="columnheader" className={classNameHead}>
+                  <Trans context="portion of trade">Share</Trans>
+                </span>
+                <span role="columnheader" className={classNameHead}>
+                  <Trans>Value (USD)</Trans>
+                </span>
+                <span role="columnheader" className={classNameHead}>
+                  <Trans>Quantity</Trans>
+                </span>
+                <span role="columnheader" className="py-2 pr-3 font-medium">
+                  <Trans>First record</Trans>
+                </span>
+                <span role="columnheader" className="py-2 font-medium">
+                  <Trans>Latest record</Trans>
+                </span>
+              </div>
+            </div>
+            <div role="rowgroup">
+              {/* Keyed by position: a regrouping rewrites the rows' text in place instead of replacing up to
+                  100 rows. */}
+              {data.rows.map((row, position) => (
+                <div
+                  key={position}
+                  role="row"
+                  data-testid="shipment-group"
+                  className={`${classNameRow} border-t border-slate-100 [contain-intrinsic-size:auto_2.25rem] [content-visibility:auto]`}
+                >
+                  <span role="cell" className="flex flex-wrap items-center gap-1.5 py-2 pr-3">
                     <span className={row.key && /^[0-9]+$/.test(row.key) ? "font-mono text-xs" : ""}>{row.label}</span>
                     {row.isDemo ? <DemoLabel /> : null}
                   </span>
-                </td>
-                <td className={classNameCell}>{row.text.records}</td>
-                <td className={classNameCell}>{row.text.share}</td>
-                <td className={classNameCell}>{row.text.value}</td>
-                <td className={classNameCell}>{row.text.quantity}</td>
-                <td className="py-2 pr-3 whitespace-nowrap tabular-nums">{row.firstDate}</td>
-                <td className="py-2 whitespace-nowrap tabular-nums">{row.lastDate}</td>
-              </tr>
-            ))}
-          </tbody>
-        </ScrollTable>
+                  <span role="cell" className={classNameCell}>
+                    {row.text.records}
+                  </span>
+                  <span role="cell" className={classNameCell}>
+                    {row.text.share}
+                  </span>
+                  <span role="cell" className={classNameCell}>
+                    {row.text.value}
+                  </span>
+                  <span role="cell" className={classNameCell}>
+                    {row.text.quantity}
+                  </span>
+                  <span role="cell" className="py-2 pr-3 whitespace-nowrap tabular-nums">
+                    {row.firstDate}
+                  </span>
+                  <span role="cell" className="py-2 whitespace-nowrap tabular-nums">
+                    {row.lastDate}
+                  </span>
+                </div>
+              ))}
+            </div>
+          </div>
+        </ScrollRegion>
       ) : (
         <p className="text-sm text-slate-500">
           <Trans>No record matches the filter.</Trans>

@@ -6,7 +6,7 @@ export { DemoLabel, Panel, QueryView, TradePageFrame } from "./panel.tsx";
 export { FlowSwitch, YearSelect } from "./year-flow-controls.tsx";
 export { countryName, formatNumber, formatPercent, formatUsd } from "./format.ts";
 export { CountryCell } from "./country-table.tsx";
-export { ScrollTable } from "./scroll-table.tsx";
+export { ScrollRegion, ScrollTable } from "./scroll-table.tsx";
 export { ChainTable } from "./supply-chain-tab.tsx";
 export { useProductShipments, useProductShippingOrder, useShippingOverview } from "./queries.ts";
 export { SHIPMENT_PAGE_SIZE } from "./trade-product.api.ts";

@@ -9,6 +9,16 @@ import { ExportTableMenu, type ExportTableMenuProps } from "../../components/ui/
 // `relative`: what a cell places absolutely (screen-reader-only text) stays inside the scrolled region.
 const classNameRegion = "relative -mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0";
 
+/** A labelled region that a phone scrolls sideways and a keyboard can focus and scroll. */
+export function ScrollRegion({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div role="region" aria-label={label} tabIndex={0} className={classNameRegion}>
+      {children}
+    </div>
+  );
+}
+
 /** What the Export menu writes; the file is named after the caption unless `fileName` says otherwise. */
 export type TableExport = Pick<ExportTableMenuProps, "table"> & { fileName?: string };
 
@@ -24,13 +34,12 @@ export function ScrollTable({
   exportAs?: TableExport | undefined;
 }) {
   const table = (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div role="region" aria-label={caption} tabIndex={0} className={classNameRegion}>
+    <ScrollRegion label={caption}>
       <table className="w-full text-sm" data-testid={testId}>
         <caption className="sr-only">{caption}</caption>
         {children}
       </table>
-    </div>
+    </ScrollRegion>
   );
   if (!exportAs) return table;
   return (
