@@ -1353,6 +1353,14 @@ export type TradeRollupDirtyTable = {
   year: number;
 };
 
+export type TradeRollupYcTable = {
+  year: number;
+  flow: string;
+  country: string;
+  value_usd: Numeric;
+  demo_value_usd: Numeric;
+};
+
 export type TradeRollupYdpTable = {
   hs_code: string;
   year: number;
@@ -1366,6 +1374,15 @@ export type TradeRollupYoTable = {
   origin: string;
   year: number;
   hs_level: number;
+  value_usd: Numeric;
+};
+
+export type TradeRollupYodTable = {
+  origin: string;
+  year: number;
+  destination: string;
+  source: string;
+  is_demo: boolean;
   value_usd: Numeric;
 };
 
@@ -1399,6 +1416,13 @@ export type TradeRollupYpTable = {
   demo_value_usd: Numeric;
   origins: number;
   destinations: number;
+};
+
+export type TradeRollupYpSourceTable = {
+  hs_code: string;
+  year: number;
+  source: string;
+  is_demo: boolean;
 };
 
 export type UploadedFilesTable = {
@@ -1556,11 +1580,14 @@ export type DB = {
   trade_flows: TradeFlowsTable;
   trade_ports: TradePortsTable;
   trade_rollup_dirty: TradeRollupDirtyTable;
+  trade_rollup_yc: TradeRollupYcTable;
   trade_rollup_ydp: TradeRollupYdpTable;
   trade_rollup_yo: TradeRollupYoTable;
+  trade_rollup_yod: TradeRollupYodTable;
   trade_rollup_yodp: TradeRollupYodpTable;
   trade_rollup_yop: TradeRollupYopTable;
   trade_rollup_yp: TradeRollupYpTable;
+  trade_rollup_yp_source: TradeRollupYpSourceTable;
   uploaded_files: UploadedFilesTable;
   user_avatars: UserAvatarsTable;
   user_identities: UserIdentitiesTable;
@@ -1668,11 +1695,14 @@ export type TradeCountryCompanyRow = Selectable<TradeCountryCompanyTable>;
 export type TradeFlowsRow = Selectable<TradeFlowsTable>;
 export type TradePortsRow = Selectable<TradePortsTable>;
 export type TradeRollupDirtyRow = Selectable<TradeRollupDirtyTable>;
+export type TradeRollupYcRow = Selectable<TradeRollupYcTable>;
 export type TradeRollupYdpRow = Selectable<TradeRollupYdpTable>;
 export type TradeRollupYoRow = Selectable<TradeRollupYoTable>;
+export type TradeRollupYodRow = Selectable<TradeRollupYodTable>;
 export type TradeRollupYodpRow = Selectable<TradeRollupYodpTable>;
 export type TradeRollupYopRow = Selectable<TradeRollupYopTable>;
 export type TradeRollupYpRow = Selectable<TradeRollupYpTable>;
+export type TradeRollupYpSourceRow = Selectable<TradeRollupYpSourceTable>;
 export type UploadedFilesRow = Selectable<UploadedFilesTable>;
 export type UserAvatarsRow = Selectable<UserAvatarsTable>;
 export type UserIdentitiesRow = Selectable<UserIdentitiesTable>;

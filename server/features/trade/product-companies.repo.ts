@@ -27,13 +27,20 @@ const sideOf = (flow: TradeFlow) =>
         other: "exporter_name",
       };
 
-/** Years with records of the product naming a company on that side, newest first. */
+/**
+ * Years with records of the product naming a company on that side, newest first: the years of the
+ * product's route rows (an index-only read), each kept when one month roll-up row of it names a company
+ * (the first found ends the probe), rather than every month roll-up row of the product read from the heap.
+ */
 export async function shipmentYears(db: Kysely<DB>, code: string, flow: TradeFlow): Promise<number[]> {
   const side = sideOf(flow);
   await freshShipmentRollups(db);
   const { rows } = await sql<{ year: number }>`
-    SELECT DISTINCT extract(year FROM month)::int AS year FROM shipment_rollup_cpm
-    WHERE hs_code LIKE ${like(code)} AND ${sql.ref(side.name)} IS NOT NULL ORDER BY year DESC`.execute(db);
+    SELECT year FROM (SELECT DISTINCT extract(year FROM month)::int AS year FROM shipment_rollup_route
+      WHERE hs_code LIKE ${like(code)}) product_years
+    WHERE EXISTS (SELECT 1 FROM shipment_rollup_cpm WHERE hs_code LIKE ${like(code)}
+      AND month >= make_date(year, 1, 1) AND month < make_date(year + 1, 1, 1) AND ${sql.ref(side.name)} IS NOT NULL)
+    ORDER BY year DESC`.execute(db);
   return rows.map((r) => r.year);
 }
 

@@ -59,6 +59,8 @@ describe("product companies (/trade/getProductRankingSb, getProductSupplyChain, 
       [21, 6, "2024-01-20", [21, denied.name, denied.country], [31, "Pellucid Valves", "IT"], "848120", 3, false],
       [20, 7, "2024-02-15", [20, SUPPLIER[1], "SA"], [32, "Harrowby Refinery", "NL"], "271019", 1, true],
       [40, 8, "2024-03-15", [40, "Lindqvist Marine", "SE"], [...BUYER_A], "271012", 60, false],
+      // Live horses, naming neither party: a year with records of 0101 but no company to rank.
+      [12, 9, "2021-06-01", null, null, "010121", 5, false],
     ];
     for (const [company, id, date, importer, exporter, hs, value, isDemo] of shipments) {
       await sql`INSERT INTO shipments (company_id, id, record_kind, arrival_date, importer_company_id, importer_name,
@@ -77,6 +79,7 @@ describe("product companies (/trade/getProductRankingSb, getProductSupplyChain, 
       years: [2024, 2023],
       flows: ["export", "import"],
     });
+    // 0101 has a record of 2021 naming neither side: no year to rank.
     expect((await data("getProductRankingDropDownSb", { hsCode: "0101" })).years).toEqual([]);
   });
 

@@ -28,23 +28,7 @@ export type RouteTotals = {
   containers: number | null;
   demo_records: number;
 };
-export async function productTotals(db: Db, code: string, year: number): Promise<RouteTotals> {
-  const { rows } = await sql<RouteTotals>`SELECT coalesce(sum(records), 0)::int AS records,
-      sum(value_usd)::float8 AS value, coalesce(sum(valued_records), 0)::int AS valued_records,
-      sum(weight_kg)::float8 AS weight_kg, coalesce(sum(weighed_records), 0)::int AS weighed_records,
-      sum(containers)::int AS containers, coalesce(sum(records) FILTER (WHERE is_demo), 0)::int AS demo_records
-    FROM shipment_rollup_route WHERE ${ofProduct(code)} AND ${inYear(year)}`.execute(db);
-  return rows[0] as RouteTotals;
-}
-
 export type MonthRow = { month: string; records: number; value: number | null };
-export async function productMonths(db: Db, code: string, year: number): Promise<MonthRow[]> {
-  const { rows } = await sql<MonthRow>`SELECT to_char(month, 'YYYY-MM') AS month, sum(records)::int AS records,
-      sum(value_usd)::float8 AS value
-    FROM shipment_rollup_route WHERE ${ofProduct(code)} AND ${inYear(year)} GROUP BY month ORDER BY month`.execute(db);
-  return rows;
-}
-
 export type RankedRow = {
   key1: string;
   key2: string | null;
@@ -53,23 +37,77 @@ export type RankedRow = {
   weight_kg: number | null;
   is_demo: boolean;
 };
-/** The product's records of the year grouped by one or two columns (rows naming them), most records first. */
-export async function productTop(
+/** The product's route rows of a year, grouped each way the shipping overview shows them. */
+export type ProductOverviewRows = {
+  totals: RouteTotals;
+  months: MonthRow[];
+  portsOfLading: RankedRow[];
+  portsOfUnlading: RankedRow[];
+  carriers: RankedRow[];
+  lanes: RankedRow[];
+};
+type Part = "total" | "month" | "lading" | "unlading" | "carrier" | "lane";
+
+/**
+ * The product's records of the year: totals, by month, and the `limit` ports of lading, ports of
+ * unlading, carriers and lanes (origin x destination) with the most records (rows naming them). One
+ * scan of the year's route rows, grouped six ways (grouping sets), rather than six scans.
+ */
+export async function productOverviewRows(
   db: Db,
   code: string,
   year: number,
-  columns: readonly ["port_of_lading" | "port_of_unlading" | "carrier" | "origin_country", "destination_country"?],
   limit: number,
-): Promise<RankedRow[]> {
-  const [first, second] = columns;
-  const key2: RawBuilder<unknown> = second ? sql.ref(second) : sql`NULL::text`;
-  const named = second ? sql`AND ${sql.ref(second)} IS NOT NULL` : sql``;
-  const { rows } = await sql<RankedRow>`SELECT ${sql.ref(first)} AS key1, ${key2} AS key2,
-      sum(records)::int AS records, sum(value_usd)::float8 AS value, sum(weight_kg)::float8 AS weight_kg,
-      bool_or(is_demo) AS is_demo
-    FROM shipment_rollup_route WHERE ${ofProduct(code)} AND ${inYear(year)} AND ${sql.ref(first)} IS NOT NULL ${named}
-    GROUP BY 1, 2 ORDER BY records DESC, key1, key2 LIMIT ${limit}`.execute(db);
-  return rows;
+): Promise<ProductOverviewRows> {
+  const { rows } = await sql<RouteTotals & RankedRow & { part: Part }>`
+    WITH grouped AS (
+      SELECT CASE WHEN GROUPING(month) = 0 THEN 'month' WHEN GROUPING(port_of_lading) = 0 THEN 'lading'
+          WHEN GROUPING(port_of_unlading) = 0 THEN 'unlading' WHEN GROUPING(carrier) = 0 THEN 'carrier'
+          WHEN GROUPING(origin_country) = 0 THEN 'lane' ELSE 'total' END AS part,
+        coalesce(to_char(month, 'YYYY-MM'), port_of_lading, port_of_unlading, carrier, origin_country) AS key1,
+        destination_country AS key2,
+        coalesce(sum(records), 0)::int AS records, sum(value_usd)::float8 AS value,
+        sum(weight_kg)::float8 AS weight_kg, coalesce(bool_or(is_demo), false) AS is_demo,
+        coalesce(sum(valued_records), 0)::int AS valued_records,
+        coalesce(sum(weighed_records), 0)::int AS weighed_records, sum(containers)::int AS containers,
+        coalesce(sum(records) FILTER (WHERE is_demo), 0)::int AS demo_records
+      FROM shipment_rollup_route WHERE ${ofProduct(code)} AND ${inYear(year)}
+      GROUP BY GROUPING SETS ((), (month), (port_of_lading), (port_of_unlading), (carrier),
+        (origin_country, destination_country))
+    ), ranked AS (
+      SELECT *, row_number() OVER (PARTITION BY part ORDER BY records DESC, key1, key2) AS rank
+      FROM grouped WHERE part IN ('total', 'month') OR (key1 IS NOT NULL AND (part <> 'lane' OR key2 IS NOT NULL))
+    )
+    SELECT * FROM ranked WHERE part IN ('total', 'month') OR rank <= ${limit} ORDER BY part, rank`.execute(db);
+  const of = (part: Part) => rows.filter((r) => r.part === part);
+  const ranked = (part: Part): RankedRow[] =>
+    of(part).map(({ key1, key2, records, value, weight_kg, is_demo }) => ({
+      key1,
+      key2,
+      records,
+      value,
+      weight_kg,
+      is_demo,
+    }));
+  const total = of("total")[0];
+  return {
+    totals: {
+      records: total?.records ?? 0,
+      value: total?.value ?? null,
+      valued_records: total?.valued_records ?? 0,
+      weight_kg: total?.weight_kg ?? null,
+      weighed_records: total?.weighed_records ?? 0,
+      containers: total?.containers ?? null,
+      demo_records: total?.demo_records ?? 0,
+    },
+    months: of("month")
+      .map((r) => ({ month: r.key1, records: r.records, value: r.value }))
+      .sort((x, y) => x.month.localeCompare(y.month)),
+    portsOfLading: ranked("lading"),
+    portsOfUnlading: ranked("unlading"),
+    carriers: ranked("carrier"),
+    lanes: ranked("lane"),
+  };
 }
 
 /**

@@ -37,18 +37,11 @@ export async function countryInfo(db: Kysely<DB>, code: string): Promise<Country
     .executeTakeFirst();
 }
 
-/**
- * The country's exports (or imports) per year and the demo part: its chapters' rows of the product
- * projections (exports through the origin index, imports through the (hs_code, year, destination) key).
- */
+/** The country's exports (or imports) per year and the demo part. */
 export async function directionYears(db: Kysely<DB>, code: string, flow: TradeFlow): Promise<DirectionYear[]> {
-  const where =
-    flow === "export"
-      ? sql`FROM trade_rollup_yop WHERE origin = ${code} AND hs_level = 2`
-      : sql`FROM trade_rollup_ydp WHERE destination = ${code} AND hs_code IN (SELECT code FROM hs_codes WHERE level = 2)`;
   const { rows } = await sql<DirectionYear>`
-    SELECT year, sum(value_usd)::float8 AS value, sum(demo_value_usd)::float8 AS demo ${where}
-    GROUP BY year ORDER BY year`.execute(db);
+    SELECT year, value_usd::float8 AS value, demo_value_usd::float8 AS demo
+    FROM trade_rollup_yc WHERE country = ${code} AND flow = ${flow} ORDER BY year`.execute(db);
   return rows;
 }
 
@@ -62,22 +55,17 @@ export async function partnerTotals(
   const [self, other] = sides(flow);
   const { rows } = await sql<CountryRow>`
     SELECT ${sql.ref(other)} AS country, sum(value_usd)::float8 AS value, sum(${demoOf})::float8 AS demo
-    FROM trade_rollup_yodp WHERE ${sql.ref(self)} = ${code} AND year = ${year} AND hs_level = 2
+    FROM trade_rollup_yod WHERE ${sql.ref(self)} = ${code} AND year = ${year}
     GROUP BY ${sql.ref(other)} ORDER BY value DESC, country`.execute(db);
   return rows;
 }
 
-/**
- * Every country's total exports (by origin) or imports (by destination) in one year: the chapters'
- * rows of the product projections, read through their (hs_code, year) keys.
- */
+/** Every country's total exports (by origin) or imports (by destination) in one year. */
 export async function worldTotals(db: Kysely<DB>, year: number, flow: TradeFlow): Promise<CountryRow[]> {
-  const [table, column] = flow === "export" ? ["trade_rollup_yop", "origin"] : ["trade_rollup_ydp", "destination"];
   const { rows } = await sql<CountryRow>`
-    SELECT ${sql.ref(column)} AS country, sum(value_usd)::float8 AS value, sum(demo_value_usd)::float8 AS demo
-    FROM ${sql.table(table)}
-    WHERE hs_code IN (SELECT code FROM hs_codes WHERE level = 2) AND year = ${year}
-    GROUP BY ${sql.ref(column)} ORDER BY value DESC, country`.execute(db);
+    SELECT country, value_usd::float8 AS value, demo_value_usd::float8 AS demo
+    FROM trade_rollup_yc WHERE year = ${year} AND flow = ${flow}
+    ORDER BY value_usd DESC, country`.execute(db);
   return rows;
 }
 
@@ -137,7 +125,7 @@ export async function partnerYears(
   if (partners.length === 0) return [];
   const { rows } = await sql<{ country: string; year: number; value: number }>`
     SELECT ${sql.ref(other)} AS country, year, sum(value_usd)::float8 AS value
-    FROM trade_rollup_yodp WHERE ${sql.ref(self)} = ${code} AND hs_level = 2
+    FROM trade_rollup_yod WHERE ${sql.ref(self)} = ${code}
       AND ${sql.ref(other)} IN (${sql.join(partners)})
     GROUP BY ${sql.ref(other)}, year ORDER BY year`.execute(db);
   return rows;
@@ -159,8 +147,8 @@ export async function macroSeries(
 /** The data sets behind the country's flows in one year. */
 export async function countrySources(db: Kysely<DB>, code: string, year: number) {
   const { rows } = await sql<{ source: string; is_demo: boolean }>`
-    SELECT source, is_demo FROM trade_rollup_yodp WHERE origin = ${code} AND year = ${year} AND hs_level = 2
-    UNION SELECT source, is_demo FROM trade_rollup_yodp WHERE destination = ${code} AND year = ${year} AND hs_level = 2
+    SELECT source, is_demo FROM trade_rollup_yod WHERE origin = ${code} AND year = ${year}
+    UNION SELECT source, is_demo FROM trade_rollup_yod WHERE destination = ${code} AND year = ${year}
     ORDER BY is_demo, source`.execute(db);
   return rows;
 }

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sql } from "kysely";
+import { sql, type RawBuilder } from "kysely";
 import { parseCsv } from "../../lib/csv-rows.ts";
 import {
   countRows,
@@ -47,6 +47,35 @@ describe("trade flow importers (CEPII BACI, UN Comtrade)", () => {
     return rows;
   };
 
+  /** Migration 0057's projections hold exactly what they project from trade_rollup_yodp; answers their rows. */
+  const expectProjectionsOfYodp = async () => {
+    const rowsOf = async (query: RawBuilder<unknown>) => (await query.execute(h.db)).rows;
+    const partners = await rowsOf(sql`SELECT origin, year, destination, source, is_demo, value_usd::float8 AS value
+      FROM trade_rollup_yod ORDER BY 1, 2, 3, 4, 5`);
+    expect(partners).toEqual(
+      await rowsOf(sql`SELECT origin, year, destination, source, is_demo, sum(value_usd)::float8 AS value
+        FROM trade_rollup_yodp WHERE hs_level = 2 GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4, 5`),
+    );
+    const countries = await rowsOf(sql`SELECT year, flow, country, value_usd::float8 AS value,
+        demo_value_usd::float8 AS demo FROM trade_rollup_yc ORDER BY 1, 2, 3`);
+    expect(countries).toEqual(
+      await rowsOf(sql`SELECT year, flow, country, sum(value_usd)::float8 AS value,
+          sum(value_usd) FILTER (WHERE is_demo)::float8 AS demo
+        FROM (SELECT year, 'export' AS flow, origin AS country, value_usd, is_demo FROM trade_rollup_yodp WHERE hs_level = 2
+          UNION ALL SELECT year, 'import', destination, value_usd, is_demo FROM trade_rollup_yodp WHERE hs_level = 2) t
+        GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`).then((rows) =>
+        rows.map((row) => ({ ...(row as object), demo: (row as { demo: number | null }).demo ?? 0 })),
+      ),
+    );
+    const sources = await rowsOf(
+      sql`SELECT hs_code, year, source, is_demo FROM trade_rollup_yp_source ORDER BY 1, 2, 3, 4`,
+    );
+    expect(sources).toEqual(
+      await rowsOf(sql`SELECT DISTINCT hs_code, year, source, is_demo FROM trade_rollup_yodp ORDER BY 1, 2, 3, 4`),
+    );
+    return { partners, countries, sources: sources as { source: string }[] };
+  };
+
   it("imports every BACI row as the exporter's export and the importer's import, in USD and kg", async () => {
     const { status, out } = await h.run(["--format", "baci", "--file", baci]);
     expect(out).toContain(`${BACI_ROWS.length} records: ${BACI_ROWS.length} new`);
@@ -84,6 +113,10 @@ describe("trade flow importers (CEPII BACI, UN Comtrade)", () => {
     expect(rows).toEqual([{ value: 98411220448, reported_as: "export", source: BACI_SOURCE }]);
     expect(await countRows(h.db, "trade_rollup_yp", "year = 2022 AND hs_code IN ('85', '8542', '854231')")).toBe(3);
     expect(await countRows(h.db, "trade_rollup_dirty", "true")).toBe(0);
+    const projected = await expectProjectionsOfYodp();
+    expect(projected.partners.length).toBeGreaterThan(0);
+    expect(projected.countries.length).toBeGreaterThan(0);
+    expect(new Set(projected.sources.map((r) => r.source))).toEqual(new Set([BACI_SOURCE]));
   });
 
   it("changes nothing when the same file is imported again, forced or not", async () => {
@@ -199,6 +232,9 @@ describe("trade flow importers (CEPII BACI, UN Comtrade)", () => {
     expect((await flow("US", "import", "CA", "270900", "un-comtrade:x"))[0]).toMatchObject({ quantity: null });
     // BACI rows of the same flows are a separate data set.
     expect(await flow("US", "import", "CN", "851712")).toHaveLength(1);
+    // The refresh after the import kept the projections: both data sets of 2022 are named.
+    const projected = await expectProjectionsOfYodp();
+    expect(new Set(projected.sources.map((r) => r.source))).toEqual(new Set([BACI_SOURCE, "un-comtrade:2024-06"]));
   });
 
   it("Comtrade: re-runs change nothing, broken copies keep what was loaded, a killed run resumes", async () => {

@@ -112,7 +112,7 @@ export async function productSources(
   year: number,
 ): Promise<{ source: string; is_demo: boolean }[]> {
   const { rows } = await sql<{ source: string; is_demo: boolean }>`
-    SELECT DISTINCT source, is_demo FROM trade_rollup_yodp WHERE hs_code = ${code} AND year = ${year}
+    SELECT source, is_demo FROM trade_rollup_yp_source WHERE hs_code = ${code} AND year = ${year}
     ORDER BY is_demo, source`.execute(db);
   return rows;
 }

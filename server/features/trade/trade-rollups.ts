@@ -44,6 +44,9 @@ const TRADE_ROLLUP_TABLES = [
   "trade_rollup_ydp",
   "trade_rollup_yp",
   "trade_rollup_yo",
+  "trade_rollup_yod",
+  "trade_rollup_yc",
+  "trade_rollup_yp_source",
 ] as const;
 
 /**

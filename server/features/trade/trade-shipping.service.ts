@@ -51,14 +51,12 @@ export async function productOverview(
       lanes: [],
     };
   }
-  const [totals, months, lading, unlading, carriers, lanes] = await Promise.all([
-    rollups.productTotals(db, hsCode, year),
-    rollups.productMonths(db, hsCode, year),
-    rollups.productTop(db, hsCode, year, ["port_of_lading"], TOP),
-    rollups.productTop(db, hsCode, year, ["port_of_unlading"], TOP),
-    rollups.productTop(db, hsCode, year, ["carrier"], TOP),
-    rollups.productTop(db, hsCode, year, ["origin_country", "destination_country"], TOP),
-  ]);
+  const { totals, months, portsOfLading, portsOfUnlading, carriers, lanes } = await rollups.productOverviewRows(
+    db,
+    hsCode,
+    year,
+    TOP,
+  );
   const figures = (r: rollups.RankedRow) => ({
     records: r.records,
     value: r.value,
@@ -72,8 +70,8 @@ export async function productOverview(
     years,
     ...overviewTotals(totals),
     months,
-    portsOfLading: lading.map((r) => ({ port: r.key1, ...figures(r) })),
-    portsOfUnlading: unlading.map((r) => ({ port: r.key1, ...figures(r) })),
+    portsOfLading: portsOfLading.map((r) => ({ port: r.key1, ...figures(r) })),
+    portsOfUnlading: portsOfUnlading.map((r) => ({ port: r.key1, ...figures(r) })),
     carriers: carriers.map((r) => ({ carrier: r.key1, ...figures(r) })),
     lanes: lanes.map((r) => ({ origin: r.key1, destination: r.key2 ?? "", ...figures(r) })),
   };
