@@ -146,6 +146,8 @@ const GroupRows = memo(function GroupRows({ data }: { data: Grouped }) {
   const records = formatCount(data.records, i18n.locale);
   const total = formatCount(data.total, i18n.locale);
   const listed = formatCount(data.rows.length, i18n.locale);
+  // One slot per row the table can show, keyed by position.
+  const slots = Array.from({ length: GROUPS_SHOWN }, (_, position) => data.rows[position]);
   return (
     <>
       <p className="text-sm text-slate-600" data-testid="groups-summary" aria-live="polite">
@@ -169,11 +171,12 @@ const GroupRows = memo(function GroupRows({ data }: { data: Grouped }) {
           </>
         ) : null}
       </p>
-      {data.rows.length ? (
+      <div hidden={data.rows.length === 0}>
         <ScrollRegion label={t`Records grouped`}>
           {/* A table of rows laid out on one grid template each, not an HTML table: a row off screen is
               neither laid out nor painted (content-visibility), so showing 100 new groups costs the rows in
-              view, and no frame runs long. */}
+              view; and its 100 rows stay in the page (those without a group hidden), so that a regrouping
+              rewrites text instead of creating rows. No frame runs long. */}
           <div role="table" aria-label={t`Records grouped`} className="min-w-[46rem] text-sm">
             <div role="rowgroup" className="text-xs text-slate-500">
               <div role="row" className={classNameRow}>
@@ -201,47 +204,49 @@ const GroupRows = memo(function GroupRows({ data }: { data: Grouped }) {
               </div>
             </div>
             <div role="rowgroup">
-              {/* Keyed by position: a regrouping rewrites the rows' text in place instead of replacing up to
-                  100 rows. */}
-              {data.rows.map((row, position) => (
+              {slots.map((row, position) => (
                 <div
                   key={position}
                   role="row"
-                  data-testid="shipment-group"
+                  hidden={!row}
+                  data-testid={row ? "shipment-group" : undefined}
                   className={`${classNameRow} border-t border-slate-100 [contain-intrinsic-size:auto_2.25rem] [content-visibility:auto]`}
                 >
                   <span role="cell" className="flex flex-wrap items-center gap-1.5 py-2 pr-3">
-                    <span className={row.key && /^[0-9]+$/.test(row.key) ? "font-mono text-xs" : ""}>{row.label}</span>
-                    {row.isDemo ? <DemoLabel /> : null}
+                    <span className={row?.key && /^[0-9]+$/.test(row.key) ? "font-mono text-xs" : ""}>
+                      {row?.label}
+                    </span>
+                    {row?.isDemo ? <DemoLabel /> : null}
                   </span>
                   <span role="cell" className={classNameCell}>
-                    {row.text.records}
+                    {row?.text.records}
                   </span>
                   <span role="cell" className={classNameCell}>
-                    {row.text.share}
+                    {row?.text.share}
                   </span>
                   <span role="cell" className={classNameCell}>
-                    {row.text.value}
+                    {row?.text.value}
                   </span>
                   <span role="cell" className={classNameCell}>
-                    {row.text.quantity}
+                    {row?.text.quantity}
                   </span>
                   <span role="cell" className="py-2 pr-3 whitespace-nowrap tabular-nums">
-                    {row.firstDate}
+                    {row?.firstDate}
                   </span>
                   <span role="cell" className="py-2 whitespace-nowrap tabular-nums">
-                    {row.lastDate}
+                    {row?.lastDate}
                   </span>
                 </div>
               ))}
             </div>
           </div>
         </ScrollRegion>
-      ) : (
+      </div>
+      {data.rows.length === 0 ? (
         <p className="text-sm text-slate-500">
           <Trans>No record matches the filter.</Trans>
         </p>
-      )}
+      ) : null}
     </>
   );
 });
