@@ -61,7 +61,16 @@ export function createJobRunner(jobs: readonly Job[], clock: () => Date, log: Fa
     },
     start(everyMs) {
       if (timer) return;
-      timer = setInterval(() => void tick(), everyMs);
+      // A round that comes due while the last one still runs (waiting on the data load at start) is
+      // skipped, not queued: queued rounds would run back to back once the database is free.
+      let due = false;
+      timer = setInterval(() => {
+        if (due) return;
+        due = true;
+        void tick().finally(() => {
+          due = false;
+        });
+      }, everyMs);
       timer.unref();
     },
     stop() {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import pino from "pino";
 import { createJobRunner, type Job } from "./job-runner.ts";
 
@@ -38,5 +38,31 @@ describe("the background job runner", () => {
     expect(overlapped).toBe(false);
     expect(errors).toHaveLength(3);
     expect(errors[0]).toMatchObject({ job: "failing", msg: "background job failed", err: { message: "boom" } });
+  });
+
+  it("on its timer, skips a round that comes due while the last one still runs", async () => {
+    vi.useFakeTimers();
+    try {
+      let rounds = 0;
+      let finish = () => {};
+      const held: Job = {
+        name: "held",
+        // The first round is held (a data load); the later ones end at once.
+        run: () => {
+          rounds += 1;
+          return rounds === 1 ? new Promise<number>((resolve) => (finish = () => resolve(1))) : Promise.resolve(1);
+        },
+      };
+      const runner = createJobRunner([held], () => START, pino({ enabled: false }));
+      runner.start(60_000);
+      await vi.advanceTimersByTimeAsync(4 * 60_000);
+      expect(rounds).toBe(1);
+      finish();
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(rounds).toBe(2);
+      runner.stop();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

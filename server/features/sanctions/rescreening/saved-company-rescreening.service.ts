@@ -5,6 +5,7 @@ import { usersWhoSaved } from "../../collections/index.ts";
 import { notify } from "../../notifications/index.ts";
 import { companySanctions } from "../pages/risk-screening.service.ts";
 import type { ScreeningStore } from "../screening/screening-store.ts";
+import { listsFingerprint } from "../screening/screening.repo.ts";
 import * as repo from "./rescreening.repo.ts";
 import { resultKey, screeningChanges, type KeptResults } from "./screening-changes.ts";
 
@@ -20,10 +21,14 @@ const ROUND_SIZE = 50;
  * is gone keeps its last screening. Returns how many companies were screened.
  */
 export async function rescreenSavedCompanies(db: Kysely<DB>, store: ScreeningStore, at: Date): Promise<number> {
+  // The engine is built (every list entry read: seconds on PGlite, with every request waiting) only
+  // when a saved company is due: at start, with nothing saved, the job reads one small table.
+  const due = await repo.savedCompaniesToScreen(db, await listsFingerprint(db), ROUND_SIZE);
+  if (due.length === 0) return 0;
   const { fingerprint, lists } = await store.latest();
   const versions = lists.map((list) => ({ id: list.id, version: list.version }));
   let screened = 0;
-  for (const saved of await repo.savedCompaniesToScreen(db, fingerprint, ROUND_SIZE)) {
+  for (const saved of due) {
     const screening = await companySanctions(db, store, saved.company_id, at).catch(() => undefined);
     if (!screening) continue;
     const results: KeptResults = {};

@@ -89,6 +89,12 @@ const changes = () =>
     .execute();
 
 describe("re-screening saved companies when a sanctions list changes (background job)", () => {
+  it("with no company saved, a round neither screens nor builds the engine (every list entry read)", async () => {
+    await importDpl("2026-10-01", base);
+    const unbuilt = () => Promise.reject(new Error("the engine was built"));
+    expect(await rescreenSavedCompanies(t.database.db, { current: unbuilt, latest: unbuilt }, NOW)).toBe(0);
+  });
+
   it("records a new hit and notifies each user who saved the company; a cleared hit after the next version", async () => {
     await importDpl("2026-11-01", base);
     const ada = await signedInUser(t);
