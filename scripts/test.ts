@@ -1,8 +1,9 @@
 /**
  * `npm test`: everything CI checks — lint beside format, unused code, translations, the web build and
- * types (two lanes, one per core), then unit and API tests (Vitest; PostgreSQL too when DATABASE_URL is set), end-to-end tests (Playwright
- * on Debian's Chromium, installed first when missing and allowed). Ends with one line "N passed, N failed"; a flaky end-to-end test (passed
- * only on a retry) is named and counted as failed, and fails the run.
+ * types (two lanes, one per core), then unit and API tests (Vitest, on PGlite, or on PostgreSQL when DATABASE_URL is set), end-to-end
+ * tests (Playwright on Debian's Chromium, installed first when missing and allowed), and with DATABASE_URL the API tests once more on
+ * PGlite. Ends with one line "N passed, N failed"; a flaky end-to-end test (passed only on a retry) is named and counted as failed, and
+ * fails the run.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
@@ -14,10 +15,11 @@ import { playwrightCounts, vitestCounts, type Counts } from "./test-counts.ts";
 const root = resolve(import.meta.dirname, "..");
 const bin = (name: string) => join(root, "node_modules", ".bin", name);
 
-function run(title: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): void {
+/** Runs one step, its output shown as it comes; stops the run when it fails. */
+function run(title: string, command: string, args: string[], env: NodeJS.ProcessEnv = process.env): void {
   process.stdout.write(`\n=== ${title} ===\n`);
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (result.status !== 0) {
     process.stdout.write(`\n${title} failed after ${seconds} s\n`);
@@ -30,23 +32,17 @@ type Step = {
   title: string;
   command: string;
   args: string[];
-  /** The environment instead of this process's. */
-  env?: NodeJS.ProcessEnv;
-  /** Prints the output as it comes rather than when the step ends. */
-  live?: boolean;
 };
 type StepResult = { step: Step; ok: boolean; output: string; seconds: string };
 
-/** Runs one step beside others, its output kept to be printed when it ends (unless `live`). */
+/** Runs one step beside others, its output kept to be printed when it ends. */
 function runBeside(step: Step): Promise<StepResult> {
   const started = Date.now();
-  if (step.live) process.stdout.write(`\n=== ${step.title} ===\n`);
   return new Promise((done) => {
-    const child = spawn(step.command, step.args, { cwd: root, env: step.env ?? process.env });
+    const child = spawn(step.command, step.args, { cwd: root });
     let output = "";
     const keep = (chunk: Buffer) => {
-      if (step.live) process.stdout.write(chunk);
-      else output += chunk.toString();
+      output += chunk.toString();
     };
     child.stdout.on("data", keep);
     child.stderr.on("data", keep);
@@ -80,7 +76,7 @@ async function runLanes(lanes: Step[][]): Promise<void> {
 /** Prints a step's kept output and its outcome; answers whether it passed. */
 function printResult(result: StepResult): boolean {
   const { step } = result;
-  if (!step.live) process.stdout.write(`\n=== ${step.title} ===\n${result.output}`);
+  process.stdout.write(`\n=== ${step.title} ===\n${result.output}`);
   if (result.ok) process.stdout.write(`--- ${step.title}: ok in ${result.seconds} s\n`);
   else process.stdout.write(`\n${step.title} failed after ${result.seconds} s\n`);
   return result.ok;
@@ -148,39 +144,25 @@ run(`unit and API tests (vitest, ${process.env.DATABASE_URL ? "PostgreSQL" : "PG
   "--reporter=json",
   "--outputFile.json=test-reports/vitest.json",
 ]);
+run("end-to-end tests (playwright, Chromium)", bin("playwright"), ["test"]);
 if (process.env.DATABASE_URL) {
-  // The API tests once more on the embedded PGlite, beside the end-to-end tests (which mostly wait on
-  // the browser and leave a core idle), at the lowest priority, so that it yields whenever the browser or
-  // the server wants the core (a spec times the page's main thread; nice 10 still left it a tenth).
+  // The API tests once more on the embedded PGlite, after the end-to-end tests rather than beside them:
+  // beside them it took a core from the browser, whose specs time the page's main thread and wait on it.
   const { DATABASE_URL: _postgres, ...withoutPostgres } = process.env;
-  const pglite = runBeside({
-    title: "API tests again (vitest, PGlite)",
-    command: "nice",
-    args: [
-      "-n",
-      "19",
-      bin("vitest"),
+  run(
+    "API tests again (vitest, PGlite)",
+    bin("vitest"),
+    [
       "run",
       "--project",
       "api",
-      // One file at a time: the browser keeps the other core busy.
-      "--maxWorkers=1",
+      `--maxWorkers=${workers}`,
       "--reporter=dot",
       "--reporter=json",
       "--outputFile.json=test-reports/vitest-pglite.json",
     ],
-    env: withoutPostgres,
-  });
-  const e2e = runBeside({
-    title: "end-to-end tests (playwright, Chromium)",
-    command: bin("playwright"),
-    args: ["test"],
-    live: true,
-  });
-  const results = await Promise.all([e2e, pglite]);
-  if (!results.map(printResult).every(Boolean)) stopFailed();
-} else {
-  run("end-to-end tests (playwright, Chromium)", bin("playwright"), ["test"]);
+    withoutPostgres,
+  );
 }
 summary();
 // Playwright exits 0 when a failed test passes on its retry; such a test still fails the run.
