@@ -63,12 +63,12 @@ export function createJobRunner(jobs: readonly Job[], clock: () => Date, log: Fa
       if (timer) return;
       // A round that comes due while the last one still runs (waiting on the data load at start) is
       // skipped, not queued: queued rounds would run back to back once the database is free.
-      let due = false;
+      let timedRoundRuns = false;
       timer = setInterval(() => {
-        if (due) return;
-        due = true;
+        if (timedRoundRuns) return;
+        timedRoundRuns = true;
         void tick().finally(() => {
-          due = false;
+          timedRoundRuns = false;
         });
       }, everyMs);
       timer.unref();
